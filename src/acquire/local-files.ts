@@ -1,0 +1,103 @@
+import { open, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { glob } from 'tinyglobby'
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import type { ResultFile } from '../model/result-file.js'
+
+/** Files larger than this are refused before reading (issue 7: bounded memory). */
+export const MAX_RESULT_FILE_BYTES = 200 * 1024 * 1024
+const MAX_FILES_PER_SIDE = 10_000
+
+export interface LocalFiles {
+  readonly files: ResultFile[]
+  readonly diagnostics: Diagnostic[]
+}
+
+/**
+ * Reads every file matching `patterns` (files, directories or globs; `\` is accepted as a path
+ * separator on Windows). A pattern that matches nothing, an unreadable or oversized file becomes a
+ * diagnostic; the other files are still read. Names are relative to `cwd`, with `/` separators.
+ */
+export async function readLocalFiles(
+  patterns: readonly string[],
+  cwd: string,
+): Promise<LocalFiles> {
+  const files: ResultFile[] = []
+  const diagnostics: Diagnostic[] = []
+  const seen = new Set<string>()
+  for (const pattern of patterns) {
+    const matches = await expand(pattern, cwd)
+    if (matches.length === 0)
+      diagnostics.push(diagnostic('error', pattern, '', 'no file matches this path or pattern'))
+    for (const absolute of matches) {
+      if (seen.has(absolute)) continue
+      seen.add(absolute)
+      if (seen.size > MAX_FILES_PER_SIDE) {
+        diagnostics.push(
+          diagnostic(
+            'error',
+            pattern,
+            '',
+            `more than ${MAX_FILES_PER_SIDE} files matched; the rest were skipped`,
+          ),
+        )
+        return { files, diagnostics }
+      }
+      const name = path.relative(cwd, absolute).split(path.sep).join('/') || absolute
+      const read = await readBounded(absolute, name)
+      if ('problem' in read) diagnostics.push(read.problem)
+      else files.push({ name, bytes: read.bytes })
+    }
+  }
+  return { files, diagnostics }
+}
+
+async function expand(pattern: string, cwd: string): Promise<string[]> {
+  const normalized = process.platform === 'win32' ? pattern.replace(/\\/g, '/') : pattern
+  const absolute = path.resolve(cwd, normalized)
+  try {
+    const info = await stat(absolute)
+    if (info.isFile()) return [absolute]
+  } catch {
+    // Not a plain path: read it as a glob below.
+  }
+  const matches = await glob(normalized, {
+    cwd,
+    absolute: true,
+    onlyFiles: true,
+    dot: false,
+    expandDirectories: true,
+  })
+  return matches.map((m) => path.resolve(m)).sort()
+}
+
+async function readBounded(
+  absolute: string,
+  name: string,
+): Promise<{ bytes: Uint8Array } | { problem: Diagnostic }> {
+  try {
+    const handle = await open(absolute, 'r')
+    try {
+      const { size } = await handle.stat()
+      if (size > MAX_RESULT_FILE_BYTES)
+        return {
+          problem: diagnostic(
+            'error',
+            name,
+            '',
+            `is ${formatMiB(size)}, over the ${formatMiB(MAX_RESULT_FILE_BYTES)} limit for one result file; split the results or drop embedded data`,
+          ),
+        }
+      return { bytes: new Uint8Array(await handle.readFile()) }
+    } finally {
+      await handle.close()
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error'
+    return { problem: diagnostic('error', name, '', `cannot be read (${code})`) }
+  }
+}
+
+function formatMiB(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+}

@@ -1,0 +1,3 @@
+import { runAction } from './shell/run-action.js'
+
+await runAction()

@@ -1,0 +1,107 @@
+/**
+ * The normalized result model every harness adapter produces (DESIGN.md §3).
+ * Values are canonical: time in ns, bytes in B, rates per second, counts as plain numbers.
+ */
+
+export const METRIC_KINDS = [
+  'wall-time',
+  'cpu-time',
+  'throughput',
+  'memory',
+  'allocations',
+  'instructions',
+  'cycles',
+  'custom',
+] as const
+export type MetricKind = (typeof METRIC_KINDS)[number]
+
+export type Direction = 'lower-is-better' | 'higher-is-better' | 'unknown'
+
+/** The named thing measured. Its key (see `benchmarkKey`) pairs base with head. */
+export interface BenchmarkId {
+  /** Package, group, class or file the benchmark belongs to, when the harness names one. */
+  readonly suite?: string
+  readonly name: string
+  /** Parameters that are not part of `name` (hyperfine `-L`, pytest params). */
+  readonly params?: Readonly<Record<string, string>>
+  /** GOMAXPROCS or thread count, when the harness appends it to the name. */
+  readonly procs?: number
+}
+
+/** Where a result came from: the file, and a line (1-based) or a JSON path inside it. */
+export interface SourceLocation {
+  readonly file: string
+  readonly line?: number
+  readonly jsonPath?: string
+}
+
+/** What the harness printed instead of raw samples (METHOD.md §5). Canonical units. */
+export interface SummaryStats {
+  readonly n: number
+  readonly mean?: number
+  readonly sd?: number
+  readonly median?: number
+  readonly min?: number
+  readonly max?: number
+  /** Raw (unscaled) median absolute deviation. */
+  readonly mad?: number
+}
+
+/** Facts about the machine and build the harness printed; keys are ours, values as printed. */
+export type Environment = Readonly<Record<string, string>>
+
+/** Well-known environment keys, compared between base and head. */
+export const ENVIRONMENT_KEYS = [
+  'cpu',
+  'cores',
+  'frequency',
+  'os',
+  'arch',
+  'compiler',
+  'runtime',
+  'build-type',
+] as const
+
+export interface BenchmarkResult {
+  readonly benchmark: BenchmarkId
+  readonly metric: MetricKind
+  /** The harness's own name for the metric (`real_time`, `B/op`, `parse_ms/blk`). */
+  readonly metricName: string
+  /** Canonical unit (`ns`, `B`, `ops/s`, `B/s`, `count`) or a custom unit as printed. */
+  readonly unit: string
+  readonly direction: Direction
+  /** One value per repetition or round, per iteration, in `unit`. Empty when only `summary` is known. */
+  readonly samples: readonly number[]
+  /** Harness summary, used when `samples` is empty (and reported beside samples otherwise). */
+  readonly summary?: SummaryStats
+  /** Round id of each sample, for paired (interleaved) designs; same length as `samples`. */
+  readonly rounds?: readonly string[]
+  /** Printed resolution in `unit`: the value of one unit in the last printed digit (METHOD.md §7). */
+  readonly quantum?: number
+  /** The metric does not vary between runs of one build (instruction counts, METHOD.md §8). */
+  readonly deterministic?: boolean
+  /** Not comparable: the harness reported an error or a skip for this benchmark. */
+  readonly error?: string
+  /** Adapter id that read this result. */
+  readonly format: string
+  readonly source: SourceLocation
+  readonly environment?: Environment
+}
+
+/** Stable identity of a benchmark across runs: suite, name, params and procs, unambiguous. */
+export function benchmarkKey(id: BenchmarkId): string {
+  return JSON.stringify([id.suite ?? null, id.name, sortedParams(id.params), id.procs ?? null])
+}
+
+/** Human-readable label: `suite › name [k=v, …] (procs N)`. Unique whenever keys are unique. */
+export function benchmarkLabel(id: BenchmarkId): string {
+  const params = sortedParams(id.params)
+  const parts = [id.suite ? `${id.suite} › ${id.name}` : id.name]
+  if (params.length > 0) parts.push(`[${params.map(([k, v]) => `${k}=${v}`).join(', ')}]`)
+  if (id.procs !== undefined) parts.push(`(procs ${id.procs})`)
+  return parts.join(' ')
+}
+
+function sortedParams(params: BenchmarkId['params']): [string, string][] {
+  return params ? Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : []
+}

@@ -1,0 +1,129 @@
+import type { BenchmarkId, Direction, MetricKind } from './benchmark-result.js'
+
+/** Classes of DESIGN.md §4 (METHOD.md's regressed/improved/unchanged map one to one). */
+export const CHANGE_CLASSES = [
+  'regression',
+  'improvement',
+  'no-change',
+  'inconclusive',
+  'added',
+  'removed',
+  'not-compared',
+] as const
+export type ChangeClass = (typeof CHANGE_CLASSES)[number]
+
+export const STRENGTHS = [
+  'strong',
+  'likely',
+  'unverified',
+  'exact',
+  'equivalent',
+  'in-noise',
+  'run-to-run-noise',
+] as const
+export type Strength = (typeof STRENGTHS)[number]
+
+/** A two-sided confidence interval. `level` is the achieved confidence (≥ the nominal 0.95). */
+export interface Interval {
+  readonly lower: number
+  readonly upper: number
+  readonly level: number
+}
+
+/** Per-revision statistics of METHOD.md §3, in the metric's canonical unit. */
+export interface RevisionStats {
+  readonly n: number
+  readonly median: number
+  /** Raw median absolute deviation (unscaled). */
+  readonly mad: number
+  readonly min: number
+  readonly max: number
+  readonly mean: number
+  /** Sample standard deviation (n − 1); null for n < 2 or when the harness gave none. */
+  readonly sd: number | null
+  /** sd / mean; null when sd is null. */
+  readonly cv: number | null
+  /** 1.4826 · MAD(ln x): the robust relative dispersion used by the noise floor (METHOD.md §3). */
+  readonly logDispersion: number | null
+  /** Distribution-free CI of the median; null when n is too small for 95 %. */
+  readonly medianCi: Interval | null
+  /** Tukey fence counts (type-7 quartiles); outliers are reported, never removed. */
+  readonly outliers: { readonly mild: number; readonly severe: number }
+  /** True when these figures come from a harness summary, not from raw samples. */
+  readonly fromSummary: boolean
+}
+
+export const TEST_METHODS = [
+  'mann-whitney-exact',
+  'mann-whitney-exact-ties',
+  'mann-whitney-normal',
+  'welch-log-summary',
+  'signed-rank-exact',
+  'signed-rank-normal',
+  'stratified-rank-sum',
+  'deterministic',
+  'none',
+] as const
+export type TestMethod = (typeof TEST_METHODS)[number]
+
+export const FLOOR_SOURCES = [
+  'paired',
+  'deterministic',
+  'history',
+  'aa-control',
+  'assumed',
+] as const
+export type FloorSource = (typeof FLOOR_SOURCES)[number]
+
+/** Between-run noise floor φ_b (METHOD.md §10), as a relative change (0.1 = 10 %). */
+export interface NoiseFloor {
+  readonly value: number
+  readonly source: FloorSource
+}
+
+/** Signs of paired differences (METHOD.md §6): n+, n−, n0. */
+export interface SignCounts {
+  readonly positive: number
+  readonly negative: number
+  readonly zero: number
+}
+
+/**
+ * One benchmark × metric compared between base (or a named reference) and head.
+ * `ratio` and `ci` are head/base in the metric's own orientation (> 1 means the number grew);
+ * whether that is worse depends on `direction`.
+ */
+export interface Comparison {
+  /** `base`, or the name of a reference (issue: reference runs). */
+  readonly against: string
+  /** Stable key from `benchmarkKey` plus the metric name. */
+  readonly key: string
+  readonly benchmark: BenchmarkId
+  /** Display label of the benchmark (untrusted text: escape before rendering). */
+  readonly label: string
+  readonly metric: MetricKind
+  readonly metricName: string
+  readonly unit: string
+  readonly direction: Direction
+  /** In the FDR family and the verdict (DESIGN.md §3, policy). */
+  readonly gated: boolean
+  readonly base: RevisionStats | null
+  readonly head: RevisionStats | null
+  /** Effect estimate head/base (Hodges–Lehmann ratio, or exact ratio); null when not estimable. */
+  readonly ratio: number | null
+  readonly ci: Interval | null
+  readonly pValue: number | null
+  /** BH-adjusted p over the gated family; null outside the family. */
+  readonly qValue: number | null
+  /** Smallest p the test can reach at these sample sizes. */
+  readonly pMin: number | null
+  readonly method: TestMethod
+  readonly floor: NoiseFloor
+  readonly class: ChangeClass
+  readonly strength: Strength | null
+  /** Plain-language reasons; the first one explains the class. */
+  readonly reasons: readonly string[]
+  /** Smallest relative change this comparison could call significant at its n, when inconclusive. */
+  readonly minimumDetectableEffect: number | null
+  readonly signs: SignCounts | null
+}

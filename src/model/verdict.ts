@@ -1,0 +1,42 @@
+import type { Interval } from './comparison.js'
+
+export const VERDICT_LEVELS = [
+  'pass',
+  'warn',
+  'fail',
+  'inconclusive',
+  'no-baseline',
+  'error',
+] as const
+export type VerdictLevel = (typeof VERDICT_LEVELS)[number]
+
+export const VERDICT_EMOJI: Readonly<Record<VerdictLevel, string>> = {
+  pass: '✅',
+  warn: '🟡',
+  fail: '❌',
+  inconclusive: '🔵',
+  'no-baseline': '⚪',
+  error: '⛔',
+}
+
+/** The overall verdict of METHOD.md §12 with the reasons behind it, most important first. */
+export interface Verdict {
+  readonly level: VerdictLevel
+  /** One sentence for the comment's first line. */
+  readonly headline: string
+  readonly reasons: readonly string[]
+}
+
+/** Suite geometric mean of head/base ratios over gated comparisons (METHOD.md §12.1). */
+export interface Geomean {
+  readonly ratio: number
+  /** Fixed-effect (measurement) CI; null when no comparison had a CI. */
+  readonly ci: Interval | null
+  /** True when some comparisons had no CI and the interval covers the rest only. */
+  readonly partial: boolean
+  /** Between-benchmark t interval (reported, never gated on). */
+  readonly betweenBenchmarkCi: Interval | null
+  readonly count: number
+  /** Between-run floor of the geomean (relative) and where it came from. */
+  readonly floor: { readonly value: number; readonly source: string }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { decodeText } from './decode-text.js'
+
+const text = '[{"name":"parse","unit":"ms","value":12.5}]'
+
+function utf16(value: string, bigEndian: boolean): Uint8Array {
+  const bytes = new Uint8Array(2 + value.length * 2)
+  bytes.set(bigEndian ? [0xfe, 0xff] : [0xff, 0xfe])
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    bytes[2 + 2 * i + (bigEndian ? 1 : 0)] = code & 0xff
+    bytes[2 + 2 * i + (bigEndian ? 0 : 1)] = code >> 8
+  }
+  return bytes
+}
+
+describe('decodeText (field case F11)', () => {
+  it('strips a UTF-8 byte-order mark', () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)])
+    expect(decodeText('f.json', bytes)).toEqual({ text, diagnostics: [] })
+  })
+
+  it('decodes UTF-16 LE and BE with a byte-order mark', () => {
+    expect(decodeText('f.json', utf16(text, false)).text).toBe(text)
+    expect(decodeText('f.json', utf16(text, true)).text).toBe(text)
+  })
+
+  it('replaces invalid UTF-8 and says so', () => {
+    const decoded = decodeText('f.json', new Uint8Array([0x7b, 0xff, 0x7d]))
+    expect(decoded.text).toBe('{\ufffd}')
+    expect(decoded.diagnostics[0]?.message).toBe('is not valid UTF-8; undecodable bytes were replaced')
+  })
+})

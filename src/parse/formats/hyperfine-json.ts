@@ -1,0 +1,92 @@
+/** hyperfine `--export-json` (v1.x): one entry per command; `times` are per-run wall times in seconds. */
+import { z } from 'zod'
+import type { BenchmarkResult } from '../../model/benchmark-result.js'
+import type { Diagnostic } from '../../model/diagnostic.js'
+import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
+import { readJsonDocument } from '../json-document.js'
+import { childPath, readRecord } from '../json-records.js'
+import { toSamples } from '../sample-values.js'
+
+const SECOND = 1e9
+
+const Entry = z.object({
+  command: z.string(),
+  mean: z.number().nullable().optional(),
+  stddev: z.number().nullable().optional(),
+  median: z.number().nullable().optional(),
+  min: z.number().nullable().optional(),
+  max: z.number().nullable().optional(),
+  times: z.array(z.number().nullable()).optional(),
+  parameters: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+})
+
+const Document = z.object({ results: z.array(z.unknown()) })
+
+export const hyperfineJson: FormatAdapter<'hyperfine-json'> = {
+  id: 'hyperfine-json',
+  harness: 'hyperfine',
+  detect: ({ text }) => /"results"\s*:/.test(text) && /"command"\s*:/.test(text),
+  parse,
+}
+
+function parse(source: SourceText): ParsedFile {
+  const document = readJsonDocument(source)
+  const diagnostics: Diagnostic[] = [...document.diagnostics]
+  if (!document.ok) return { results: [], diagnostics, environment: {} }
+  const root = readRecord(Document, document.value, source.name, '$', diagnostics)
+  const results: BenchmarkResult[] = []
+  root?.results.forEach((raw, index) => {
+    const path = childPath('$.results', index)
+    const entry = readRecord(Entry, raw, source.name, path, diagnostics)
+    if (entry) results.push(toResult(entry, source.name, path, diagnostics))
+  })
+  return { results, diagnostics, environment: {} }
+}
+
+function toResult(
+  entry: z.infer<typeof Entry>,
+  file: string,
+  path: string,
+  diagnostics: Diagnostic[],
+): BenchmarkResult {
+  const samples = toSamples(entry.times ?? [], SECOND, file, `${path}.times`, diagnostics)
+  const params = entry.parameters
+    ? Object.fromEntries(Object.entries(entry.parameters).map(([k, v]) => [k, String(v)]))
+    : undefined
+  return {
+    benchmark: params ? { name: entry.command, params } : { name: entry.command },
+    metric: 'wall-time',
+    metricName: 'wall time',
+    unit: 'ns',
+    direction: 'lower-is-better',
+    samples,
+    ...(samples.length === 0 ? summaryOf(entry) : {}),
+    format: 'hyperfine-json',
+    source: { file, jsonPath: path },
+  }
+}
+
+/** Without `times` (hand-trimmed files) the summary is all there is; a null stddev stays unknown. */
+function summaryOf(entry: z.infer<typeof Entry>): Pick<BenchmarkResult, 'summary'> {
+  const scaled = (v: number | null | undefined) =>
+    typeof v === 'number' && Number.isFinite(v) ? v * SECOND : undefined
+  const summary = {
+    n: 1,
+    ...definedOnly({
+      mean: scaled(entry.mean),
+      sd: scaled(entry.stddev),
+      median: scaled(entry.median),
+      min: scaled(entry.min),
+      max: scaled(entry.max),
+    }),
+  }
+  return summary.mean === undefined && summary.median === undefined ? {} : { summary }
+}
+
+function definedOnly<T extends Record<string, number | undefined>>(
+  values: T,
+): Partial<Record<keyof T, number>> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
+    Record<keyof T, number>
+  >
+}

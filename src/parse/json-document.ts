@@ -1,0 +1,177 @@
+import { parseTree, printParseErrorCode, type ParseError, type ParseErrorCode } from 'jsonc-parser'
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import type { SourceText } from './format-adapter.js'
+
+export type JsonDocument =
+  | { readonly ok: true; readonly value: unknown; readonly diagnostics: Diagnostic[] }
+  | { readonly ok: false; readonly diagnostics: Diagnostic[] }
+
+/**
+ * Reads the one JSON document in `source`. Text before or after it (a harness banner, a log
+ * line) is reported and skipped. Bare `NaN`, `Infinity` and `-Infinity` tokens (BenchmarkDotNet,
+ * Python's json) are read as `null` and reported. Syntax errors name the line and column.
+ */
+export function readJsonDocument(source: SourceText): JsonDocument {
+  const { name, text } = source
+  if (text.trim() === '') return { ok: false, diagnostics: [emptyFile(name, text)] }
+  let firstFailure: Diagnostic[] | undefined
+  let from = 0
+  for (let tries = 0; tries < MAX_DOCUMENT_STARTS; tries++) {
+    const start = nextDocumentStart(text, from)
+    if (start < 0) break
+    const scan = scanDocument(text, start)
+    const attempt = parseFrom(source, start, scan)
+    if (attempt.ok) return attempt
+    firstFailure ??= attempt.diagnostics
+    // A failed candidate's brackets are never re-entered: a sub-object of a broken document
+    // must not pass for the document.
+    from = scan.end
+  }
+  return {
+    ok: false,
+    diagnostics: firstFailure ?? [diagnostic('error', name, '', 'holds no JSON object or array')],
+  }
+}
+
+function parseFrom({ name, text }: SourceText, start: number, scan: Scan): JsonDocument {
+  const diagnostics: Diagnostic[] = []
+  if (text.slice(0, start).trim() !== '')
+    diagnostics.push(
+      diagnostic(
+        'info',
+        name,
+        `lines 1–${lineAt(text, start)}`,
+        'text before the JSON document was skipped',
+      ),
+    )
+  if (scan.end < text.length && text.slice(scan.end).trim() !== '')
+    diagnostics.push(
+      diagnostic(
+        'info',
+        name,
+        `line ${lineAt(text, scan.end)}`,
+        'text after the JSON document was skipped',
+      ),
+    )
+  let body = text.slice(start, scan.end)
+  if (scan.nonFinite.length > 0) {
+    body = replaceNonFinite(text, start, scan.end, scan.nonFinite)
+    diagnostics.push(
+      diagnostic(
+        'info',
+        name,
+        `line ${lineAt(text, scan.nonFinite[0]?.at ?? start)}`,
+        `${scan.nonFinite.length} NaN/Infinity token(s) read as missing values`,
+      ),
+    )
+  }
+  try {
+    return { ok: true, value: JSON.parse(body) as unknown, diagnostics }
+  } catch (error) {
+    return { ok: false, diagnostics: [syntaxError(name, text, start, scan.end, error)] }
+  }
+}
+
+export function emptyFile(name: string, text: string): Diagnostic {
+  const message =
+    text.length === 0
+      ? 'is empty (0 bytes); did the benchmark step fail?'
+      : 'holds only whitespace; did the benchmark step fail?'
+  return diagnostic('error', name, '', message)
+}
+
+/** 1-based line number of the character at `offset`. */
+export function lineAt(text: string, offset: number): number {
+  let line = 1
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++
+  return line
+}
+
+const MAX_DOCUMENT_STARTS = 8
+
+/** Offset of the next `{` or `[` at or after `from` that could open a document, or −1. */
+function nextDocumentStart(text: string, from: number): number {
+  const opener = /[{[]/g
+  opener.lastIndex = from
+  for (let match = opener.exec(text); match; match = opener.exec(text)) {
+    const after = /\S/.exec(text.slice(match.index + 1, match.index + 256))?.[0]
+    if (after === undefined) return match.index
+    if (match[0] === '{' ? after === '"' || after === '}' : /["{[\]\d\-tfnNI]/.test(after))
+      return match.index
+  }
+  return -1
+}
+
+interface Scan {
+  /** Offset just past the document's closing bracket (or the text's end if it never closes). */
+  readonly end: number
+  readonly nonFinite: { at: number; length: number }[]
+}
+
+/** Finds the end of the JSON value opening at `start` and any bare NaN/Infinity tokens, in O(n). */
+function scanDocument(text: string, start: number): Scan {
+  const nonFinite: { at: number; length: number }[] = []
+  let depth = 0
+  let inString = false
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92) i++
+      else if (c === 34) inString = false
+      continue
+    }
+    if (c === 34) inString = true
+    else if (c === 123 || c === 91) depth++
+    else if (c === 125 || c === 93) {
+      depth--
+      if (depth === 0) return { end: i + 1, nonFinite }
+    } else if (c === 78 || c === 73 || c === 45) {
+      const token = /^(-?Infinity|NaN)\b/.exec(text.slice(i, i + 9))
+      if (token) {
+        nonFinite.push({ at: i, length: token[0].length })
+        i += token[0].length - 1
+      }
+    }
+  }
+  return { end: text.length, nonFinite }
+}
+
+function replaceNonFinite(
+  text: string,
+  start: number,
+  end: number,
+  tokens: Scan['nonFinite'],
+): string {
+  const parts: string[] = []
+  let cursor = start
+  for (const token of tokens) {
+    parts.push(text.slice(cursor, token.at), 'null')
+    cursor = token.at + token.length
+  }
+  parts.push(text.slice(cursor, end))
+  return parts.join('')
+}
+
+/**
+ * Locates a syntax error. Node's own messages carry no position on every version, so the
+ * failing text is re-read with jsonc-parser (strict options), which reports offsets.
+ */
+function syntaxError(name: string, text: string, start: number, end: number, error: unknown): Diagnostic {
+  const errors: ParseError[] = []
+  parseTree(text.slice(start, end), errors, { disallowComments: true, allowTrailingComma: false })
+  const [first] = errors
+  if (first === undefined) {
+    const message = error instanceof Error ? error.message : String(error)
+    return diagnostic('error', name, '', `is not valid JSON: ${message}`)
+  }
+  const offset = start + first.offset
+  const found = JSON.stringify(text.slice(offset, offset + Math.min(Math.max(first.length, 1), 20)))
+  const what = offset >= end ? 'the document ends early' : `${describeError(first.error)} at ${found}`
+  return diagnostic('error', name, `line ${lineAt(text, offset)}`, `is not valid JSON: ${what}`)
+}
+
+function describeError(code: ParseErrorCode): string {
+  return printParseErrorCode(code)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+}

@@ -1,0 +1,40 @@
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+
+/**
+ * Converts printed values to canonical samples (`value · factor`). Non-finite values (null, NaN,
+ * Infinity) are dropped and counted in one diagnostic; negative values are kept, so the
+ * comparison can say "invalid data", and reported (METHOD.md §2).
+ */
+export function toSamples(
+  values: readonly (number | null)[],
+  factor: number,
+  file: string,
+  location: string,
+  diagnostics: Diagnostic[],
+): number[] {
+  const samples: number[] = []
+  let dropped = 0
+  let negative = 0
+  for (const value of values) {
+    const scaled = value === null ? Number.NaN : value * factor
+    if (!Number.isFinite(scaled)) dropped++
+    else {
+      if (scaled < 0) negative++
+      samples.push(scaled)
+    }
+  }
+  if (dropped > 0)
+    diagnostics.push(
+      diagnostic('warning', file, location, `${dropped} non-finite value(s) dropped`),
+    )
+  if (negative > 0)
+    diagnostics.push(
+      diagnostic(
+        'error',
+        file,
+        location,
+        `${negative} negative value(s): a time or count cannot be negative`,
+      ),
+    )
+  return samples
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { normalizeUnit, printedQuantum } from './units.js'
+
+describe('normalizeUnit', () => {
+  it.each([
+    ['ns', 'wall-time', 'ns', 1],
+    ['us', 'wall-time', 'ns', 1e3],
+    ['\u00b5s', 'wall-time', 'ns', 1e3],
+    ['\u03bcs', 'wall-time', 'ns', 1e3],
+    ['ms', 'wall-time', 'ns', 1e6],
+    ['s', 'wall-time', 'ns', 1e9],
+    ['ps', 'wall-time', 'ns', 1e-3],
+    ['h', 'wall-time', 'ns', 3600e9],
+    ['ns/op', 'wall-time', 'ns', 1],
+    ['ns/iter', 'wall-time', 'ns', 1],
+    ['B/op', 'memory', 'B', 1],
+    ['allocs/op', 'allocations', 'count', 1],
+    ['KiB', 'memory', 'B', 1024],
+    ['kB', 'memory', 'B', 1000],
+    ['GiB', 'memory', 'B', 1024 ** 3],
+    ['GB', 'memory', 'B', 1e9],
+    ['MB/s', 'throughput', 'B/s', 1e6],
+    ['GiB/s', 'throughput', 'B/s', 1024 ** 3],
+    ['ops/s', 'throughput', 'ops/s', 1],
+    ['ops/ms', 'throughput', 'ops/s', 1000],
+    ['ops/sec', 'throughput', 'ops/s', 1],
+    ['iter/\u00b5s', 'throughput', 'ops/s', 1e6],
+  ] as const)('reads %s as %s in %s (×%d)', (printed, metric, unit, factor) => {
+    const normalized = normalizeUnit(printed)
+    expect(normalized.metric).toBe(metric)
+    expect(normalized.unit).toBe(unit)
+    expect(normalized.factor).toBeCloseTo(factor, 9)
+    expect(normalized.direction).toBe(metric === 'throughput' ? 'higher-is-better' : 'lower-is-better')
+  })
+
+  it('keeps a custom unit as printed with unknown direction', () => {
+    expect(normalizeUnit('parse_ms/blk')).toEqual({ metric: 'custom', unit: 'parse_ms/blk', factor: 1, direction: 'unknown' })
+  })
+
+  it('converts across a unit boundary consistently (field case F17)', () => {
+    const base = 990.1 * normalizeUnit('ns').factor
+    const head = 1.1 * normalizeUnit('\u00b5s').factor
+    expect(head / base - 1).toBeCloseTo(0.111, 3)
+  })
+})
+
+describe('printedQuantum', () => {
+  it.each([
+    ['0.03', 1e9, 1e7],
+    ['9876', 1, 1],
+    ['12.50', 1, 0.01],
+    ['1.5e-3', 1, 1e-4],
+    ['1,204,311', 1, 1],
+  ])('%s with factor %d has a quantum of %d', (text, factor, quantum) => {
+    expect(printedQuantum(text, factor)).toBeCloseTo(quantum, 12)
+  })
+
+  it('is undefined for text that is not a number', () => {
+    expect(printedQuantum('n/a', 1)).toBeUndefined()
+  })
+})

@@ -1,0 +1,114 @@
+/**
+ * Numbers for reading: canonical values auto-scaled to a display unit, a fixed number of
+ * significant digits, signs on changes, and never `NaN`, `Infinity` or `-0 %` (issue 6).
+ */
+
+const NBSP = '\u00a0'
+const SIGNIFICANT_DIGITS = 4
+
+interface Scale {
+  readonly factor: number
+  readonly label: string
+}
+
+const TIME_SCALES: readonly Scale[] = [
+  { factor: 3600e9, label: 'h' },
+  { factor: 60e9, label: 'min' },
+  { factor: 1e9, label: 's' },
+  { factor: 1e6, label: 'ms' },
+  { factor: 1e3, label: 'µs' },
+  { factor: 1, label: 'ns' },
+  { factor: 1e-3, label: 'ps' },
+]
+const BYTE_SCALES: readonly Scale[] = [
+  { factor: 1024 ** 4, label: 'TiB' },
+  { factor: 1024 ** 3, label: 'GiB' },
+  { factor: 1024 ** 2, label: 'MiB' },
+  { factor: 1024, label: 'KiB' },
+  { factor: 1, label: 'B' },
+]
+const SI_SCALES: readonly Scale[] = [
+  { factor: 1e12, label: 'T' },
+  { factor: 1e9, label: 'G' },
+  { factor: 1e6, label: 'M' },
+  { factor: 1e3, label: 'k' },
+  { factor: 1, label: '' },
+]
+
+/** Picks one display scale for `values` in canonical `unit`, so a row's columns share a unit. */
+export function displayScale(unit: string, values: readonly number[]): Scale {
+  const magnitude = Math.max(0, ...values.filter(Number.isFinite).map(Math.abs))
+  const scales = scalesFor(unit)
+  if (!scales) return { factor: 1, label: `${NBSP}${unit}` }
+  const chosen = scales.find((s) => magnitude >= s.factor) ?? scales[scales.length - 1]
+  return { factor: chosen?.factor ?? 1, label: labelFor(unit, chosen?.label ?? '') }
+}
+
+function scalesFor(unit: string): readonly Scale[] | undefined {
+  if (unit === 'ns') return TIME_SCALES
+  if (unit === 'B' || unit === 'B/s') return BYTE_SCALES
+  if (unit === 'ops/s' || unit === 'count') return SI_SCALES
+  return undefined
+}
+
+/** SI prefixes of rates and counts attach to the number (`1.2M ops/s`); other units follow a space. */
+function labelFor(unit: string, prefix: string): string {
+  if (unit === 'B/s') return `${NBSP}${prefix}/s`
+  if (unit === 'ops/s') return `${prefix}${NBSP}ops/s`
+  if (unit === 'count') return prefix
+  return `${NBSP}${prefix}`
+}
+
+/** `12.35 ms` for 12_345_678 ns. Non-finite values render as `n/a`. */
+export function formatQuantity(
+  value: number,
+  unit: string,
+  scale = displayScale(unit, [value]),
+): string {
+  if (!Number.isFinite(value)) return 'n/a'
+  return `${formatSignificant(value / scale.factor)}${scale.label}`
+}
+
+/** A number with `SIGNIFICANT_DIGITS` significant digits, no exponent below 1e15, no `-0`. */
+export function formatSignificant(value: number, digits = SIGNIFICANT_DIGITS): string {
+  if (!Number.isFinite(value)) return 'n/a'
+  if (value === 0) return '0'
+  const magnitude = Math.floor(Math.log10(Math.abs(value)))
+  const decimals = Math.max(0, digits - 1 - magnitude)
+  const text = value.toFixed(Math.min(decimals, 12))
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : withGrouping(text)
+}
+
+function withGrouping(text: string): string {
+  const [integer = '', fraction] = text.split('.')
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`
+}
+
+/**
+ * A relative change `ratio − 1` as a signed percentage: `+4.1 %`, `−12 %`, `0.0 %`.
+ * Ratios of 0 or non-finite ratios say what happened in words instead of a number.
+ */
+export function formatChange(ratio: number | null): string {
+  if (ratio === null || !Number.isFinite(ratio)) return 'not measurable'
+  if (ratio <= 0) return 'not measurable'
+  const percent = (ratio - 1) * 100
+  const decimals = Math.abs(percent) >= 100 ? 0 : 1
+  const rounded = percent.toFixed(decimals)
+  if (Number(rounded) === 0) return `0.0${NBSP}%`
+  const sign = percent > 0 ? '+' : '−'
+  return `${sign}${Math.abs(percent).toFixed(decimals)}${NBSP}%`
+}
+
+/** `[+2.1 %, +6.0 %]` for a ratio interval. */
+export function formatChangeInterval(lower: number, upper: number): string {
+  return `[${formatChange(lower)}, ${formatChange(upper)}]`
+}
+
+/** p- and q-values: `0.0079`, `<0.0001`, `1`. */
+export function formatProbability(p: number | null): string {
+  if (p === null || !Number.isFinite(p)) return '—'
+  if (p < 1e-4) return '<0.0001'
+  if (p >= 0.9995) return '1'
+  return p < 0.01 ? p.toPrecision(2) : p.toFixed(3)
+}

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { decodeText } from '../../src/parse/decode-text.js'
+import type { SourceText } from '../../src/parse/format-adapter.js'
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
+
+/** A committed fixture as the parse stage sees it (decoded text, repository-relative name). */
+export function fixtureSource(relative: string): SourceText {
+  const name = `fixtures/${relative}`
+  return { name, text: decodeText(name, readFileSync(path.join(REPO_ROOT, name))).text }
+}
