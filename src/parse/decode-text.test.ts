@@ -28,6 +28,8 @@ describe('decodeText (field case F11)', () => {
   it('replaces invalid UTF-8 and says so', () => {
     const decoded = decodeText('f.json', new Uint8Array([0x7b, 0xff, 0x7d]))
     expect(decoded.text).toBe('{\ufffd}')
-    expect(decoded.diagnostics[0]?.message).toBe('is not valid UTF-8; undecodable bytes were replaced')
+    expect(decoded.diagnostics[0]?.message).toBe(
+      'is not valid UTF-8; undecodable bytes were replaced',
+    )
   })
 })

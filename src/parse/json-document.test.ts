@@ -27,7 +27,11 @@ describe('readJsonDocument', () => {
   it('names the line of a syntax error', () => {
     const result = read('{\n  "a": 1,\n  "b": oops\n}')
     expect(result.ok).toBe(false)
-    expect(result.diagnostics[0]).toMatchObject({ severity: 'error', file: 'r.json', location: 'line 3' })
+    expect(result.diagnostics[0]).toMatchObject({
+      severity: 'error',
+      file: 'r.json',
+      location: 'line 3',
+    })
     expect(result.diagnostics[0]?.message).toBe('is not valid JSON: invalid symbol at "oops"')
   })
 
@@ -37,8 +41,12 @@ describe('readJsonDocument', () => {
   })
 
   it('says an empty file is empty', () => {
-    expect(read('').diagnostics[0]?.message).toBe('is empty (0 bytes); did the benchmark step fail?')
-    expect(read(' \n').diagnostics[0]?.message).toBe('holds only whitespace; did the benchmark step fail?')
+    expect(read('').diagnostics[0]?.message).toBe(
+      'is empty (0 bytes); did the benchmark step fail?',
+    )
+    expect(read(' \n').diagnostics[0]?.message).toBe(
+      'holds only whitespace; did the benchmark step fail?',
+    )
   })
 })
 
@@ -46,7 +54,12 @@ describe('readJsonDocument on truncated files', () => {
   it('says the document ends early and names the last line', () => {
     const result = readJsonDocument({ name: 't.json', text: '{"results": [\n{"command": "a",\n' })
     expect(result.diagnostics).toEqual([
-      { severity: 'error', file: 't.json', location: 'line 3', message: 'is not valid JSON: the document ends early' },
+      {
+        severity: 'error',
+        file: 't.json',
+        location: 'line 3',
+        message: 'is not valid JSON: the document ends early',
+      },
     ])
   })
 })

@@ -156,7 +156,13 @@ function replaceNonFinite(
  * Locates a syntax error. Node's own messages carry no position on every version, so the
  * failing text is re-read with jsonc-parser (strict options), which reports offsets.
  */
-function syntaxError(name: string, text: string, start: number, end: number, error: unknown): Diagnostic {
+function syntaxError(
+  name: string,
+  text: string,
+  start: number,
+  end: number,
+  error: unknown,
+): Diagnostic {
   const errors: ParseError[] = []
   parseTree(text.slice(start, end), errors, { disallowComments: true, allowTrailingComma: false })
   const [first] = errors
@@ -166,7 +172,8 @@ function syntaxError(name: string, text: string, start: number, end: number, err
   }
   const offset = start + first.offset
   const found = JSON.stringify(text.slice(offset, offset + Math.min(Math.max(first.length, 1), 20)))
-  const what = offset >= end ? 'the document ends early' : `${describeError(first.error)} at ${found}`
+  const what =
+    offset >= end ? 'the document ends early' : `${describeError(first.error)} at ${found}`
   return diagnostic('error', name, `line ${lineAt(text, offset)}`, `is not valid JSON: ${what}`)
 }
 

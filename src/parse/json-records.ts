@@ -58,5 +58,7 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'object') return 'an object'
   if (typeof value === 'string')
     return `a string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`
-  return typeof value === 'number' || typeof value === 'boolean' ? `${typeof value} ${String(value)}` : typeof value
+  return typeof value === 'number' || typeof value === 'boolean'
+    ? `${typeof value} ${String(value)}`
+    : typeof value
 }

@@ -1,8 +1,14 @@
 import type { FormatAdapter } from './format-adapter.js'
+import { goTestText } from './formats/go-test-text.js'
+import { googleBenchmarkJson } from './formats/google-benchmark-json.js'
 import { hyperfineJson } from './formats/hyperfine-json.js'
 
 /** Every harness format, in detection priority order (STYLE.md §3.5). */
-export const formatAdapters = [hyperfineJson] as const satisfies readonly FormatAdapter[]
+export const formatAdapters = [
+  hyperfineJson,
+  googleBenchmarkJson,
+  goTestText,
+] as const satisfies readonly FormatAdapter[]
 
 export type FormatId = (typeof formatAdapters)[number]['id']
 

@@ -30,11 +30,18 @@ describe('normalizeUnit', () => {
     expect(normalized.metric).toBe(metric)
     expect(normalized.unit).toBe(unit)
     expect(normalized.factor).toBeCloseTo(factor, 9)
-    expect(normalized.direction).toBe(metric === 'throughput' ? 'higher-is-better' : 'lower-is-better')
+    expect(normalized.direction).toBe(
+      metric === 'throughput' ? 'higher-is-better' : 'lower-is-better',
+    )
   })
 
   it('keeps a custom unit as printed with unknown direction', () => {
-    expect(normalizeUnit('parse_ms/blk')).toEqual({ metric: 'custom', unit: 'parse_ms/blk', factor: 1, direction: 'unknown' })
+    expect(normalizeUnit('parse_ms/blk')).toEqual({
+      metric: 'custom',
+      unit: 'parse_ms/blk',
+      factor: 1,
+      direction: 'unknown',
+    })
   })
 
   it('converts across a unit boundary consistently (field case F17)', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { displayScale, formatChange, formatProbability, formatQuantity, formatSignificant } from './format-quantity.js'
+import {
+  displayScale,
+  formatChange,
+  formatProbability,
+  formatQuantity,
+  formatSignificant,
+} from './format-quantity.js'
 
 const NBSP = '\u00a0'
 
@@ -8,7 +14,7 @@ describe('formatQuantity', () => {
     [12_345_678, 'ns', `12.35${NBSP}ms`],
     [990.1, 'ns', `990.1${NBSP}ns`],
     [1100, 'ns', `1.100${NBSP}µs`],
-    [6.4396e9, "ns", `6.440${NBSP}s`],
+    [6.4396e9, 'ns', `6.440${NBSP}s`],
     [2048, 'B', `2.000${NBSP}KiB`],
     [1_204_311, 'ops/s', `1.204M${NBSP}ops/s`],
     [28.33, 'ops/s', `28.33${NBSP}ops/s`],

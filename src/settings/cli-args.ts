@@ -4,14 +4,24 @@ import type { InputProblem } from '../model/errors.js'
 /** Flags that take every following argument up to the next flag (DESIGN.md §6). */
 const MULTI_VALUE_FLAGS = ['base', 'head', 'control', 'history'] as const
 /** Flags that take exactly one value. */
-const SINGLE_VALUE_FLAGS = ['format', 'reference', 'round-pattern', 'policy', 'threshold', 'fail-on', 'output', 'out', 'html'] as const
+const SINGLE_VALUE_FLAGS = [
+  'format',
+  'round-pattern',
+  'threshold',
+  'fail-on',
+  'output',
+  'out',
+  'html',
+] as const
 const BOOLEAN_FLAGS = ['paired', 'help', 'version', 'fail-on-inconclusive'] as const
 
 export interface CliRequest {
   readonly command: 'compare' | 'preview' | 'help' | 'version'
   /** Values of multi-value flags, one group per occurrence (`--history` repeated = one run each). */
-  readonly groups: Readonly<Partial<Record<(typeof MULTI_VALUE_FLAGS)[number], readonly (readonly string[])[]>>>
-  /** Single-value flags; `reference` may repeat. */
+  readonly groups: Readonly<
+    Partial<Record<(typeof MULTI_VALUE_FLAGS)[number], readonly (readonly string[])[]>>
+  >
+  /** Single-value flags, each given at most once. */
   readonly values: Readonly<Partial<Record<(typeof SINGLE_VALUE_FLAGS)[number], readonly string[]>>>
   readonly flags: ReadonlySet<(typeof BOOLEAN_FLAGS)[number]>
   readonly positionals: readonly string[]
@@ -30,14 +40,28 @@ export function parseCliArgs(argv: readonly string[]): CliParse {
   const command = first === 'compare' || first === 'preview' ? first : undefined
   const args = command ? rest : argv
   const options = Object.fromEntries([
-    ...[...MULTI_VALUE_FLAGS, ...SINGLE_VALUE_FLAGS].map((f) => [f, { type: 'string' as const, multiple: true }]),
+    ...[...MULTI_VALUE_FLAGS, ...SINGLE_VALUE_FLAGS].map((f) => [
+      f,
+      { type: 'string' as const, multiple: true },
+    ]),
     ...BOOLEAN_FLAGS.map((f) => [f, { type: 'boolean' as const }]),
   ])
   let tokens
   try {
-    tokens = parseArgs({ args: [...args], options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: true, tokens: true }).tokens
+    tokens = parseArgs({
+      args: [...args],
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: true,
+      tokens: true,
+    }).tokens
   } catch (error) {
-    return { ok: false, problems: [{ input: 'arguments', message: error instanceof Error ? error.message : String(error) }] }
+    return {
+      ok: false,
+      problems: [
+        { input: 'arguments', message: error instanceof Error ? error.message : String(error) },
+      ],
+    }
   }
   const groups: Record<string, string[][]> = {}
   const values: Record<string, string[]> = {}
@@ -56,20 +80,30 @@ export function parseCliArgs(argv: readonly string[]): CliParse {
     }
     current = undefined
     const name = token.name
-    if ((BOOLEAN_FLAGS as readonly string[]).includes(name)) flags.add(name as (typeof BOOLEAN_FLAGS)[number])
+    if ((BOOLEAN_FLAGS as readonly string[]).includes(name))
+      flags.add(name as (typeof BOOLEAN_FLAGS)[number])
     else if ((MULTI_VALUE_FLAGS as readonly string[]).includes(name)) {
       current = token.value === undefined ? [] : [token.value]
       ;(groups[name] ??= []).push(current)
     } else if (token.value !== undefined) (values[name] ??= []).push(token.value)
   }
   for (const [name, list] of Object.entries(values))
-    if (name !== 'reference' && list.length > 1) problems.push({ input: `--${name}`, message: 'given more than once' })
+    if (list.length > 1)
+      problems.push({ input: `--${name}`, message: 'given more than once' })
   if (problems.length > 0) return { ok: false, problems }
   const resolved = flags.has('help') ? 'help' : flags.has('version') ? 'version' : command
   if (!resolved)
     return {
       ok: false,
-      problems: [{ input: 'command', message: first === undefined ? 'missing; use `compare` or `preview`' : `unknown command "${first}"; use \`compare\` or \`preview\`` }],
+      problems: [
+        {
+          input: 'command',
+          message:
+            first === undefined
+              ? 'missing; use `compare` or `preview`'
+              : `unknown command "${first}"; use \`compare\` or \`preview\``,
+        },
+      ],
     }
   return { ok: true, request: { command: resolved, groups, values, flags, positionals } }
 }

@@ -12,7 +12,12 @@ describe('hyperfine JSON', () => {
     expect(crc?.benchmark).toEqual({ name: './workload crc 1', params: { scale: '1' } })
     expect(crc?.samples).toHaveLength(12)
     expect(crc?.samples[0]).toBeCloseTo(11_268_287, 3)
-    expect(crc).toMatchObject({ metric: 'wall-time', unit: 'ns', direction: 'lower-is-better', format: 'hyperfine-json' })
+    expect(crc).toMatchObject({
+      metric: 'wall-time',
+      unit: 'ns',
+      direction: 'lower-is-better',
+      format: 'hyperfine-json',
+    })
     expect(crc?.source).toEqual({ file: 'fixtures/hyperfine/base.json', jsonPath: '$.results[3]' })
   })
 
@@ -23,8 +28,26 @@ describe('hyperfine JSON', () => {
   it('keeps a null stddev as unknown and keys on the parameters (field case F19)', () => {
     const text = JSON.stringify({
       results: [
-        { command: "grep -c 'a|b' big.txt | wc -l", mean: 0.1042, stddev: null, median: 0.1042, min: 0.1042, max: 0.1042, times: [0.1042], exit_codes: [0] },
-        { command: '{impl}-{mode}', mean: 14.131, stddev: 1.073, median: 14.1, min: 13.37, max: 14.89, times: [13.37, 14.89], parameters: { impl: 'fast', mode: 'llvm' } },
+        {
+          command: "grep -c 'a|b' big.txt | wc -l",
+          mean: 0.1042,
+          stddev: null,
+          median: 0.1042,
+          min: 0.1042,
+          max: 0.1042,
+          times: [0.1042],
+          exit_codes: [0],
+        },
+        {
+          command: '{impl}-{mode}',
+          mean: 14.131,
+          stddev: 1.073,
+          median: 14.1,
+          min: 13.37,
+          max: 14.89,
+          times: [13.37, 14.89],
+          parameters: { impl: 'fast', mode: 'llvm' },
+        },
       ],
     })
     const parsed = hyperfineJson.parse({ name: 'f19.json', text })
@@ -38,7 +61,12 @@ describe('hyperfine JSON', () => {
   })
 
   it('skips a malformed entry with its JSON path and reads the rest', () => {
-    const text = JSON.stringify({ results: [{ command: 'a', times: 'n/a' }, { command: 'b', times: [0.5] }] })
+    const text = JSON.stringify({
+      results: [
+        { command: 'a', times: 'n/a' },
+        { command: 'b', times: [0.5] },
+      ],
+    })
     const parsed = hyperfineJson.parse({ name: 'bad.json', text })
     expect(parsed.results.map((r) => r.benchmark.name)).toEqual(['b'])
     expect(parsed.diagnostics).toHaveLength(1)
@@ -51,8 +79,13 @@ describe('hyperfine JSON', () => {
   })
 
   it('reports a negative time and keeps it for the comparison to reject', () => {
-    const parsed = hyperfineJson.parse({ name: 'neg.json', text: '{"results":[{"command":"a","times":[0.5,-0.1]}]}' })
+    const parsed = hyperfineJson.parse({
+      name: 'neg.json',
+      text: '{"results":[{"command":"a","times":[0.5,-0.1]}]}',
+    })
     expect(parsed.results[0]?.samples).toEqual([0.5e9, -0.1e9])
-    expect(parsed.diagnostics[0]?.message).toBe('1 negative value(s): a time or count cannot be negative')
+    expect(parsed.diagnostics[0]?.message).toBe(
+      '1 negative value(s): a time or count cannot be negative',
+    )
   })
 })

@@ -6,6 +6,7 @@ import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js
 import { readJsonDocument } from '../json-document.js'
 import { childPath, readRecord } from '../json-records.js'
 import { toSamples } from '../sample-values.js'
+import { summaryStats } from '../summary-stats.js'
 
 const SECOND = 1e9
 
@@ -68,25 +69,13 @@ function toResult(
 
 /** Without `times` (hand-trimmed files) the summary is all there is; a null stddev stays unknown. */
 function summaryOf(entry: z.infer<typeof Entry>): Pick<BenchmarkResult, 'summary'> {
-  const scaled = (v: number | null | undefined) =>
-    typeof v === 'number' && Number.isFinite(v) ? v * SECOND : undefined
-  const summary = {
-    n: 1,
-    ...definedOnly({
-      mean: scaled(entry.mean),
-      sd: scaled(entry.stddev),
-      median: scaled(entry.median),
-      min: scaled(entry.min),
-      max: scaled(entry.max),
-    }),
-  }
-  return summary.mean === undefined && summary.median === undefined ? {} : { summary }
-}
-
-function definedOnly<T extends Record<string, number | undefined>>(
-  values: T,
-): Partial<Record<keyof T, number>> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
-    Record<keyof T, number>
-  >
+  const scaled = (v: number | null | undefined) => (typeof v === 'number' ? v * SECOND : undefined)
+  const summary = summaryStats(1, {
+    mean: scaled(entry.mean),
+    sd: scaled(entry.stddev),
+    median: scaled(entry.median),
+    min: scaled(entry.min),
+    max: scaled(entry.max),
+  })
+  return summary ? { summary } : {}
 }

@@ -30,7 +30,9 @@ describe('inlineText', () => {
 describe('codeSpan', () => {
   it('uses a fence longer than any backtick run inside (field case F20)', () => {
     const name = 'lookup | n: 10 | `HashSet::get` vs `BTreeSet::range`'
-    expect(codeSpan(name, { inTable: true })).toBe("`` lookup \\| n: 10 \\| `HashSet::get` vs `BTreeSet::range` ``")
+    expect(codeSpan(name, { inTable: true })).toBe(
+      '`` lookup \\| n: 10 \\| `HashSet::get` vs `BTreeSet::range` ``',
+    )
   })
 
   it('pads content that starts with a backtick', () => {

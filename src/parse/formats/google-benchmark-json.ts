@@ -1,0 +1,337 @@
+/**
+ * Google Benchmark `--benchmark_format=json` / `--benchmark_out_format=json` (v1.5+). Iteration
+ * rows are samples, grouped by `run_name`; aggregate rows (`_mean`, `_median`, `_stddev`, `_cv`)
+ * are summaries, used only when a run has no iteration rows (`--benchmark_report_aggregates_only`).
+ * Complexity rows (`_BigO`, `_RMS`) are coefficients, never timings.
+ */
+import { z } from 'zod'
+import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
+import { readJsonDocument } from '../json-document.js'
+import { childPath, readRecord } from '../json-records.js'
+import { toSamples } from '../sample-values.js'
+import { summaryStats } from '../summary-stats.js'
+import { nanosecondsPer } from '../units.js'
+
+const Row = z.looseObject({
+  name: z.string(),
+  run_name: z.string().optional(),
+  run_type: z.enum(['iteration', 'aggregate']).optional(),
+  aggregate_name: z.string().optional(),
+  repetitions: z.number().optional(),
+  iterations: z.number().optional(),
+  real_time: z.number().nullable().optional(),
+  cpu_time: z.number().nullable().optional(),
+  time_unit: z.string().optional(),
+  error_occurred: z.boolean().optional(),
+  error_message: z.string().optional(),
+  skipped: z.union([z.boolean(), z.number(), z.string()]).optional(),
+  skip_message: z.string().optional(),
+})
+type Row = z.infer<typeof Row>
+
+const Document = z.object({
+  context: z.looseObject({}).optional(),
+  benchmarks: z.array(z.unknown()),
+})
+
+/** Row keys that are not user counters. */
+const KNOWN_KEYS = new Set([
+  'name',
+  'family_index',
+  'per_family_instance_index',
+  'run_name',
+  'run_type',
+  'repetitions',
+  'repetition_index',
+  'threads',
+  'iterations',
+  'real_time',
+  'cpu_time',
+  'time_unit',
+  'aggregate_name',
+  'aggregate_unit',
+  'error_occurred',
+  'error_message',
+  'skipped',
+  'skip_message',
+  'label',
+  'big_o',
+  'cpu_coefficient',
+  'real_coefficient',
+  'rms',
+  'manual_time',
+  'bytes_per_second',
+  'items_per_second',
+])
+
+export const googleBenchmarkJson: FormatAdapter<'google-benchmark-json'> = {
+  id: 'google-benchmark-json',
+  harness: 'Google Benchmark',
+  detect: ({ text }) =>
+    /"benchmarks"\s*:/.test(text) && /"(run_type|real_time|cpu_time|time_unit)"\s*:/.test(text),
+  parse,
+}
+
+interface Group {
+  readonly runName: string
+  readonly path: string
+  readonly iterations: { row: Row; path: string }[]
+  readonly aggregates: Map<string, { row: Row; path: string }>
+}
+
+function parse(source: SourceText): ParsedFile {
+  const document = readJsonDocument(source)
+  const diagnostics: Diagnostic[] = [...document.diagnostics]
+  if (!document.ok) return { results: [], diagnostics, environment: {} }
+  const root = readRecord(Document, document.value, source.name, '$', diagnostics)
+  if (!root) return { results: [], diagnostics, environment: {} }
+  const environment = environmentOf(root.context ?? {})
+  if (environment['build-type'] === 'debug')
+    diagnostics.push(
+      diagnostic(
+        'warning',
+        source.name,
+        '$.context.library_build_type',
+        'the Google Benchmark library is a debug build; its timings carry extra overhead',
+      ),
+    )
+  const groups = groupRows(root.benchmarks, source.name, diagnostics)
+  const results = [...groups.values()].flatMap((group) =>
+    groupResults(group, source.name, diagnostics),
+  )
+  return { results, diagnostics, environment }
+}
+
+function groupRows(
+  rows: readonly unknown[],
+  file: string,
+  diagnostics: Diagnostic[],
+): Map<string, Group> {
+  const groups = new Map<string, Group>()
+  rows.forEach((raw, index) => {
+    const path = childPath('$.benchmarks', index)
+    const row = readRecord(Row, raw, file, path, diagnostics)
+    if (!row) return
+    const runName = row.run_name ?? row.name
+    const group: Group = groups.get(runName) ?? {
+      runName,
+      path,
+      iterations: [],
+      aggregates: new Map(),
+    }
+    groups.set(runName, group)
+    if (row.run_type === 'aggregate') {
+      const kind = row.aggregate_name ?? ''
+      if (kind === 'BigO' || kind === 'RMS') return
+      group.aggregates.set(kind, { row, path })
+    } else group.iterations.push({ row, path })
+  })
+  return groups
+}
+
+function groupResults(group: Group, file: string, diagnostics: Diagnostic[]): BenchmarkResult[] {
+  const failed = [...group.iterations, ...group.aggregates.values()].find(
+    ({ row }) => row.error_occurred === true || isSkipped(row),
+  )
+  if (failed) {
+    const message =
+      failed.row.error_message ?? failed.row.skip_message ?? 'skipped by the benchmark'
+    return [errored(group, file, failed.path, message)]
+  }
+  if (group.iterations.length > 0) return fromIterations(group, file, diagnostics)
+  return fromAggregates(group, file, diagnostics)
+}
+
+function isSkipped(row: Row): boolean {
+  return (
+    row.skipped !== undefined &&
+    row.skipped !== false &&
+    row.skipped !== 0 &&
+    row.skipped !== 'NotSkipped'
+  )
+}
+
+function timeFactor(
+  row: Row,
+  file: string,
+  path: string,
+  diagnostics: Diagnostic[],
+): number | undefined {
+  const factor = nanosecondsPer(row.time_unit ?? 'ns')
+  if (factor === undefined)
+    diagnostics.push(
+      diagnostic(
+        'error',
+        file,
+        `${path}.time_unit`,
+        `unknown time unit "${row.time_unit ?? ''}"; this benchmark was skipped`,
+      ),
+    )
+  return factor
+}
+
+interface MetricSpec {
+  readonly key: string
+  readonly metric: BenchmarkResult['metric']
+  readonly unit: string
+  readonly direction: BenchmarkResult['direction']
+  readonly factor: (row: Row) => number | undefined
+}
+
+function metricSpecs(
+  rows: readonly Row[],
+  file: string,
+  path: string,
+  diagnostics: Diagnostic[],
+): MetricSpec[] {
+  const [first] = rows
+  if (!first) return []
+  const time = timeFactor(first, file, path, diagnostics)
+  if (time === undefined) return []
+  const specs: MetricSpec[] = [
+    {
+      key: 'real_time',
+      metric: 'wall-time',
+      unit: 'ns',
+      direction: 'lower-is-better',
+      factor: () => time,
+    },
+    {
+      key: 'cpu_time',
+      metric: 'cpu-time',
+      unit: 'ns',
+      direction: 'lower-is-better',
+      factor: () => time,
+    },
+  ]
+  if (rows.some((r) => typeof r.bytes_per_second === 'number'))
+    specs.push({
+      key: 'bytes_per_second',
+      metric: 'throughput',
+      unit: 'B/s',
+      direction: 'higher-is-better',
+      factor: () => 1,
+    })
+  if (rows.some((r) => typeof r.items_per_second === 'number'))
+    specs.push({
+      key: 'items_per_second',
+      metric: 'throughput',
+      unit: 'ops/s',
+      direction: 'higher-is-better',
+      factor: () => 1,
+    })
+  const counters = new Set(
+    rows.flatMap((r) =>
+      Object.keys(r).filter((k) => !KNOWN_KEYS.has(k) && typeof r[k] === 'number'),
+    ),
+  )
+  for (const key of counters)
+    specs.push({ key, metric: 'custom', unit: 'count', direction: 'unknown', factor: () => 1 })
+  return specs
+}
+
+function fromIterations(group: Group, file: string, diagnostics: Diagnostic[]): BenchmarkResult[] {
+  const rows = group.iterations.map(({ row }) => row)
+  return metricSpecs(rows, file, group.path, diagnostics).map((spec) => {
+    const values = rows.map((row) => numberOrNull(row[spec.key]))
+    const samples = toSamples(
+      values,
+      spec.factor(rows[0] as Row) ?? 1,
+      file,
+      `${group.path}.${spec.key}`,
+      diagnostics,
+    )
+    return base(group, spec, file, { samples })
+  })
+}
+
+/** Aggregates only: mean ± stddev with n = repetitions (METHOD.md §5), median beside them (F09). */
+function fromAggregates(group: Group, file: string, diagnostics: Diagnostic[]): BenchmarkResult[] {
+  const mean = group.aggregates.get('mean')
+  if (!mean) {
+    diagnostics.push(
+      diagnostic(
+        'warning',
+        file,
+        group.path,
+        `benchmark "${group.runName}" has neither iteration rows nor a mean; skipped`,
+      ),
+    )
+    return []
+  }
+  const rows = [...group.aggregates.values()].map(({ row }) => row)
+  const n = mean.row.repetitions ?? mean.row.iterations ?? 1
+  return metricSpecs(rows, file, mean.path, diagnostics).map((spec) => {
+    const factor = spec.factor(mean.row) ?? 1
+    const value = (kind: string) => {
+      const v = numberOrNull(group.aggregates.get(kind)?.row[spec.key])
+      return v === null ? undefined : v * factor
+    }
+    const summary = summaryStats(n, {
+      mean: value('mean'),
+      sd: value('stddev'),
+      median: value('median'),
+      min: value('min'),
+      max: value('max'),
+    })
+    return base(group, spec, file, summary ? { samples: [], summary } : { samples: [] })
+  })
+}
+
+function base(
+  group: Group,
+  spec: MetricSpec,
+  file: string,
+  values: Pick<BenchmarkResult, 'samples' | 'summary'>,
+): BenchmarkResult {
+  return {
+    benchmark: { name: group.runName },
+    metric: spec.metric,
+    metricName: spec.key,
+    unit: spec.unit,
+    direction: spec.direction,
+    ...values,
+    format: 'google-benchmark-json',
+    source: { file, jsonPath: group.path },
+  }
+}
+
+function errored(group: Group, file: string, path: string, message: string): BenchmarkResult {
+  return {
+    benchmark: { name: group.runName },
+    metric: 'wall-time',
+    metricName: 'real_time',
+    unit: 'ns',
+    direction: 'lower-is-better',
+    samples: [],
+    error: message,
+    format: 'google-benchmark-json',
+    source: { file, jsonPath: path },
+  }
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' ? value : null
+}
+
+function environmentOf(context: Record<string, unknown>): Environment {
+  const environment: Record<string, string> = {}
+  const text = (v: unknown) =>
+    typeof v === 'string' || typeof v === 'number' ? String(v) : undefined
+  const set = (key: string, value: string | undefined) => {
+    if (value !== undefined && value !== '') environment[key] = value
+  }
+  set('cores', text(context.num_cpus))
+  set(
+    'frequency',
+    context.mhz_per_cpu === undefined ? undefined : `${text(context.mhz_per_cpu) ?? ''} MHz`,
+  )
+  set('build-type', text(context.library_build_type))
+  set(
+    'cpu-scaling',
+    context.cpu_scaling_enabled === undefined ? undefined : String(context.cpu_scaling_enabled),
+  )
+  return environment
+}
