@@ -8,13 +8,28 @@ const pureStageRestrictions = {
       group: ['node:*', 'fs', 'path', 'os', 'process', 'child_process', 'http', 'https'],
       message: 'Pure stages (parse, compare, policy, report) do no I/O: receive data as arguments.',
     },
-    { group: ['@actions/*', '@octokit/*'], message: 'Only acquire, publish and shell talk to GitHub.' },
-    { group: ['**/shell/**', '**/acquire/**', '**/publish/**'], message: 'Pure stages never import edge stages.' },
+    {
+      group: ['@actions/*', '@octokit/*'],
+      message: 'Only acquire, publish and shell talk to GitHub.',
+    },
+    {
+      group: ['**/shell/**', '**/acquire/**', '**/publish/**'],
+      message: 'Pure stages never import edge stages.',
+    },
   ],
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'fixtures/**', 'fixtures-src/**', '.test-output/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'fixtures/**',
+      'fixtures-src/**',
+      '.test-output/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -54,7 +69,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/compare/**', '**/policy/**'], message: 'Edge stages do not compute statistics or verdicts.' },
+            {
+              group: ['**/compare/**', '**/policy/**'],
+              message: 'Edge stages do not compute statistics or verdicts.',
+            },
           ],
         },
       ],

@@ -5,18 +5,22 @@ import path from 'node:path'
 export async function writeLicenses(metafile, target) {
   const packages = new Map()
   for (const input of Object.keys(metafile.inputs)) {
-    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input.split(path.sep).join('/'))
+    const normalized = input.split(path.sep).join('/')
+    const match = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(normalized)
     if (!match) continue
-    const root = input.slice(0, input.lastIndexOf(match[1]) + match[1].length)
-    packages.set(match[1], root)
+    packages.set(match[2], match[1])
   }
   const sections = []
   for (const [name, root] of [...packages].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const manifest = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'))
     const files = await readdir(root)
     const licenseFile = files.find((f) => /^(licen[sc]e|copying)(\.|$)/i.test(f))
-    const text = licenseFile ? (await readFile(path.join(root, licenseFile), 'utf8')).trim() : '(no licence file in the package)'
-    sections.push(`${name}@${manifest.version}\nLicense: ${manifest.license ?? 'UNKNOWN'}\n\n${text}\n`)
+    const text = licenseFile
+      ? (await readFile(path.join(root, licenseFile), 'utf8')).replace(/\r\n?/g, '\n').trim()
+      : '(no licence file in the package)'
+    sections.push(
+      `${name}@${manifest.version}\nLicense: ${manifest.license ?? 'UNKNOWN'}\n\n${text}\n`,
+    )
   }
   await writeFile(target, `${sections.join('\n' + '-'.repeat(72) + '\n\n')}`)
 }

@@ -24,7 +24,24 @@ export const STRENGTHS = [
 export type Strength = (typeof STRENGTHS)[number]
 
 /** Rows of METHOD.md §11's decision table, as written there (`2a`, `2b` between 2 and 3). */
-export const DECISION_ROWS = ['0', '1', '2', '2a', '2b', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13'] as const
+export const DECISION_ROWS = [
+  '0',
+  '1',
+  '2',
+  '2a',
+  '2b',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+  '13',
+] as const
 export type DecisionRow = (typeof DECISION_ROWS)[number]
 
 /** A two-sided confidence interval. `level` is the achieved confidence (≥ the nominal 0.95). */

@@ -25,7 +25,28 @@ export interface FormatAdapter<Id extends string = string> {
   readonly id: Id
   /** Harness as users know it, e.g. `hyperfine`. */
   readonly harness: string
+  /** Other names accepted for `id` in the `format` input, e.g. the peer Action's tool names. */
+  readonly aliases?: readonly string[]
   /** Cheap sniff of the text, no full parse: does this look like ours? */
   detect(source: SourceText): boolean
   parse(source: SourceText): ParsedFile
+  /** Only for formats whose results span several files; see `FileSetReader`. */
+  readonly fileSet?: FileSetReader
+}
+
+/**
+ * A format whose results span several files that must be read together (Criterion.rs's
+ * `target/criterion/<id>/new/{benchmark,estimates,sample}.json`). `parseResultFiles` first asks
+ * `setOf` about every file of a side; the files that name a set are handed together, once per
+ * set, to `parseSet`, and only the others go through `detect` and `parse`. `parse` of such an
+ * adapter reads a lone file as a set of one. Single-file adapters leave `fileSet` out.
+ */
+export interface FileSetReader {
+  /**
+   * The set `source` belongs to (e.g. its benchmark directory), or undefined when the file is
+   * not one of ours. Decided from the name and a cheap look at the text, like `detect`.
+   */
+  setOf(source: SourceText): string | undefined
+  /** All files of one set, in input order; the results carry the file each value came from. */
+  parseSet(sources: readonly SourceText[]): ParsedFile
 }

@@ -3,6 +3,7 @@ import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 import type { ResultFile } from '../model/result-file.js'
 import { decodeText } from './decode-text.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { groupFileSets } from './file-sets.js'
 import { emptyFile } from './json-document.js'
 import { FORMAT_IDS, findAdapter, formatAdapters } from './registry.js'
 
@@ -24,13 +25,19 @@ export function parseResultFiles(files: readonly ResultFile[], format: string): 
   const diagnostics: Diagnostic[] = []
   const environments = new Map<string, Environment>()
   let filesRead = 0
-  for (const file of files) {
+  const sources = files.map((file) => {
     const decoded = decodeText(file.name, file.bytes)
     diagnostics.push(...decoded.diagnostics)
-    const parsed = parseText({ name: file.name, text: decoded.text }, format)
+    return { name: file.name, text: decoded.text }
+  })
+  // Multi-file formats (Criterion's target/criterion tree) are read one set at a time.
+  for (const unit of groupFileSets(sources, formatAdapters, format)) {
+    const parsed =
+      unit.kind === 'set' ? unit.reader.parseSet(unit.sources) : parseText(unit.source, format)
+    const names = unit.kind === 'set' ? unit.sources.map((s) => s.name) : [unit.source.name]
     diagnostics.push(...parsed.diagnostics)
-    if (parsed.results.length > 0) filesRead++
-    environments.set(file.name, parsed.environment)
+    if (parsed.results.length > 0) filesRead += names.length
+    for (const name of names) environments.set(name, parsed.environment)
     for (const result of parsed.results)
       results.push(
         Object.keys(parsed.environment).length > 0

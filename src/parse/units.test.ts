@@ -25,6 +25,14 @@ describe('normalizeUnit', () => {
     ['ops/ms', 'throughput', 'ops/s', 1000],
     ['ops/sec', 'throughput', 'ops/s', 1],
     ['iter/\u00b5s', 'throughput', 'ops/s', 1e6],
+    ['Melem/s', 'throughput', 'ops/s', 1e6],
+    ['Kelem/s', 'throughput', 'ops/s', 1e3],
+    ['elem/s', 'throughput', 'ops/s', 1],
+    ['ops/us', 'throughput', 'ops/s', 1e6],
+    ['ops/min', 'throughput', 'ops/s', 1 / 60],
+    ['ms/op', 'wall-time', 'ns', 1e6],
+    ['s/op', 'wall-time', 'ns', 1e9],
+    ['day', 'wall-time', 'ns', 86_400e9],
   ] as const)('reads %s as %s in %s (×%d)', (printed, metric, unit, factor) => {
     const normalized = normalizeUnit(printed)
     expect(normalized.metric).toBe(metric)
@@ -33,6 +41,14 @@ describe('normalizeUnit', () => {
     expect(normalized.direction).toBe(
       metric === 'throughput' ? 'higher-is-better' : 'lower-is-better',
     )
+  })
+
+  it.each(['cycles/iter', 'MS/s', 'counts'])('keeps %s as a custom unit', (printed) => {
+    expect(normalizeUnit(printed)).toMatchObject({
+      metric: 'custom',
+      unit: printed,
+      direction: 'unknown',
+    })
   })
 
   it('keeps a custom unit as printed with unknown direction', () => {

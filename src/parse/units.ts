@@ -22,6 +22,7 @@ const TIME_UNITS: Readonly<Record<string, number>> = {
   min: 60e9,
   h: 3600e9,
   hr: 3600e9,
+  day: 86_400e9,
 }
 
 /** Bytes per unit; decimal (kB, MB) and binary (KiB, MiB) prefixes are distinct. */
@@ -43,6 +44,17 @@ const BYTE_UNITS: Readonly<Record<string, number>> = {
 
 /** Operation counts in a rate numerator: `ops`, `op`, `iter`, `runs`, `calls`, … */
 const OPERATION_WORDS = new Set(['ops', 'op', 'iter', 'iters', 'iterations', 'runs', 'calls', 'hz'])
+
+/** Criterion's element rates: `elem/s`, `Kelem/s`, `Melem/s`, `Gelem/s` (decimal prefixes). */
+const ELEMENT_COUNT = /^([kKMG]?)elem(?:s|ents?)?$/
+const DECIMAL_PREFIX: Readonly<Record<string, number>> = { '': 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9 }
+
+/** Operations per numerator unit (`ops` → 1, `Melem` → 1e6), or undefined. */
+function operationsPer(numerator: string): number | undefined {
+  if (OPERATION_WORDS.has(numerator.toLowerCase()) || numerator === '') return 1
+  const element = ELEMENT_COUNT.exec(numerator)
+  return element ? DECIMAL_PREFIX[element[1] ?? ''] : undefined
+}
 
 /** ns per unit of time, or undefined for an unknown spelling. */
 export function nanosecondsPer(unit: string): number | undefined {
@@ -90,11 +102,12 @@ export function normalizeUnit(printed: string): NormalizedUnit {
           factor: numeratorBytes * perSecond,
           direction: 'higher-is-better',
         }
-      if (OPERATION_WORDS.has(numerator.toLowerCase()) || numerator === '')
+      const operations = operationsPer(numerator)
+      if (operations !== undefined)
         return {
           metric: 'throughput',
           unit: 'ops/s',
-          factor: perSecond,
+          factor: operations * perSecond,
           direction: 'higher-is-better',
         }
     }

@@ -59,15 +59,25 @@ function labelFor(unit: string, prefix: string): string {
   return `${NBSP}${prefix}`
 }
 
-/** `12.35 ms` for 12_345_678 ns. Non-finite values render as `n/a`. */
+/**
+ * `12.35 ms` for 12_345_678 ns, with `digits` significant digits (fewer suit spreads such as a
+ * MAD). Non-finite values render as `n/a`; zero as `0` with the unit but no prefix.
+ */
 export function formatQuantity(
   value: number,
   unit: string,
   scale = displayScale(unit, [value]),
+  digits = SIGNIFICANT_DIGITS,
 ): string {
   if (!Number.isFinite(value)) return 'n/a'
-  return `${formatSignificant(value / scale.factor)}${scale.label}`
+  // SI prefixes attach to the number (`1.2M`), so a zero takes the unit without one.
+  if (value === 0)
+    return `0${scalesFor(unit) === SI_SCALES ? displayScale(unit, [1]).label : scale.label}`
+  return `${formatSignificant(value / scale.factor, digits)}${scale.label}`
 }
+
+/** Significant digits for spreads (MAD, sd): enough to compare, not more than the data carry. */
+export const SPREAD_DIGITS = 2
 
 /** A number with `SIGNIFICANT_DIGITS` significant digits, no exponent below 1e15, no `-0`. */
 export function formatSignificant(value: number, digits = SIGNIFICANT_DIGITS): string {

@@ -7,6 +7,7 @@ import {
   formatChangeInterval,
   formatProbability,
   formatQuantity,
+  SPREAD_DIGITS,
 } from './format-quantity.js'
 import type { ReportData } from './report-data.js'
 
@@ -66,7 +67,7 @@ function terminalRow(c: Comparison): { cells: string[]; cls: Comparison['class']
   const scale = displayScale(c.unit, [c.base?.median ?? Number.NaN, c.head?.median ?? Number.NaN])
   const side = (s: Comparison['base']) =>
     s
-      ? `${formatQuantity(s.median, c.unit, scale)} ±${formatQuantity(s.mad, c.unit, scale)} (n=${s.n})`
+      ? `${formatQuantity(s.median, c.unit, scale)} ±${formatQuantity(s.mad, c.unit, scale, SPREAD_DIGITS)} (n=${s.n})`
       : '—'
   const change = c.ci
     ? `${formatChange(c.ratio)} ${formatChangeInterval(c.ci.lower, c.ci.upper)}`

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 import type { InputProblem } from '../model/errors.js'
 
 /** Flags that take every following argument up to the next flag (DESIGN.md §6). */
@@ -39,18 +39,17 @@ export function parseCliArgs(argv: readonly string[]): CliParse {
   const [first, ...rest] = argv
   const command = first === 'compare' || first === 'preview' ? first : undefined
   const args = command ? rest : argv
-  const options = Object.fromEntries([
-    ...[...MULTI_VALUE_FLAGS, ...SINGLE_VALUE_FLAGS].map((f) => [
-      f,
-      { type: 'string' as const, multiple: true },
-    ]),
-    ...BOOLEAN_FLAGS.map((f) => [f, { type: 'boolean' as const }]),
-  ])
-  let tokens
+  const options: NonNullable<ParseArgsConfig['options']> = { help: { type: 'boolean', short: 'h' } }
+  for (const flag of [...MULTI_VALUE_FLAGS, ...SINGLE_VALUE_FLAGS])
+    options[flag] = { type: 'string', multiple: true }
+  for (const flag of BOOLEAN_FLAGS) options[flag] ??= { type: 'boolean' }
+  let tokens: ReturnType<
+    typeof parseArgs<{ tokens: true; options: typeof options; allowPositionals: true }>
+  >['tokens']
   try {
     tokens = parseArgs({
       args: [...args],
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      options,
       strict: true,
       allowPositionals: true,
       tokens: true,
@@ -88,8 +87,7 @@ export function parseCliArgs(argv: readonly string[]): CliParse {
     } else if (token.value !== undefined) (values[name] ??= []).push(token.value)
   }
   for (const [name, list] of Object.entries(values))
-    if (list.length > 1)
-      problems.push({ input: `--${name}`, message: 'given more than once' })
+    if (list.length > 1) problems.push({ input: `--${name}`, message: 'given more than once' })
   if (problems.length > 0) return { ok: false, problems }
   const resolved = flags.has('help') ? 'help' : flags.has('version') ? 'version' : command
   if (!resolved)

@@ -3,7 +3,7 @@
  * `b.ReportMetric`). Result lines are `BenchmarkName-P  N  value unit  value unit …`: one sample
  * per line and metric, keyed on package, name and GOMAXPROCS (field cases F01–F04).
  */
-import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
+import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
 import { normalizeUnit, printedQuantum } from '../units.js'
@@ -20,6 +20,7 @@ const ENVIRONMENT_KEYS: Readonly<Record<string, string>> = {
 export const goTestText: FormatAdapter<'go-test-text'> = {
   id: 'go-test-text',
   harness: 'go test -bench',
+  aliases: ['go'],
   detect: ({ text }) => /^Benchmark\S*\s+\d+\s+[\d.]+(?:e[+-]?\d+)?\s+\S+/m.test(text),
   parse,
 }
@@ -37,25 +38,44 @@ interface Series {
 }
 
 function parse(source: SourceText): ParsedFile {
+  const lines = source.text.split(/\r?\n/).map((text, index) => ({ text, line: index + 1 }))
+  return readGoBenchLines(lines, source.name, 'go-test-text')
+}
+
+/** One line of `go test -bench` text and the line of the file it was read from (1-based). */
+export interface NumberedLine {
+  readonly text: string
+  readonly line: number
+}
+
+/**
+ * Reads `go test -bench` text lines (headers, result lines, `ok` lines; anything else is
+ * ignored). Shared by the text adapter and the `go test -json` adapter, which rebuilds the
+ * lines from output events; `format` is the id stamped on the results.
+ */
+export function readGoBenchLines(
+  lines: Iterable<NumberedLine>,
+  file: string,
+  format: string,
+): ParsedFile {
   const diagnostics: Diagnostic[] = []
   const environment: Record<string, string> = {}
   const series = new Map<string, Series>()
   let pkg: string | undefined
   let pending: Series[] = []
-  source.text.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.trimEnd()
-    const lineNumber = index + 1
+  for (const { text, line: lineNumber } of lines) {
+    const line = text.trimEnd()
     if (RESULT_LINE.test(line)) {
-      for (const s of readResultLine(line, lineNumber, source.name, pkg, series, diagnostics))
+      for (const s of readResultLine(line, lineNumber, file, pkg, series, diagnostics))
         if (s.pendingSuite) pending.push(s)
-      return
+      continue
     }
     const ok = OK_LINE.exec(line)
     if (ok) {
-      if (pkg === undefined) pending = assignPackage(pending, ok[1] ?? '', series)
+      if (pkg === undefined) assignPackage(pending, ok[1] ?? '', series)
       pending = []
       pkg = undefined
-      return
+      continue
     }
     const header = HEADER_LINE.exec(line)
     if (header) {
@@ -64,9 +84,9 @@ function parse(source: SourceText): ParsedFile {
       const environmentKey = ENVIRONMENT_KEYS[key]
       if (environmentKey) environment[environmentKey] = value
     }
-  })
-  const results = [...series.values()].map((s) => toResult(s, source.name))
-  return { results, diagnostics, environment: environment as Environment }
+  }
+  const results = [...series.values()].map((s) => toResult(s, file, format))
+  return { results, diagnostics, environment }
 }
 
 function readResultLine(
@@ -138,11 +158,7 @@ function seriesKey(pkg: string | null, name: string, procs: number, unit: string
 }
 
 /** Older Go prints no `pkg:` header: the package comes from the `ok <pkg>` line after the block (F03). */
-function assignPackage(
-  pending: readonly Series[],
-  pkg: string,
-  series: Map<string, Series>,
-): Series[] {
+function assignPackage(pending: readonly Series[], pkg: string, series: Map<string, Series>): void {
   for (const s of new Set(pending)) {
     series.delete(seriesKey(null, s.name, s.procs, s.metricName))
     series.set(seriesKey(pkg, s.name, s.procs, s.metricName), {
@@ -151,7 +167,6 @@ function assignPackage(
       pendingSuite: false,
     })
   }
-  return []
 }
 
 /** `BenchmarkX-8` → procs 8. Go never prints a `-1` suffix, so a trailing `-1` is part of the name (F02). */
@@ -161,7 +176,7 @@ export function splitProcs(fullName: string): { name: string; procs: number } {
   return { name: fullName, procs: 1 }
 }
 
-function toResult(s: Series, file: string): BenchmarkResult {
+function toResult(s: Series, file: string, format: string): BenchmarkResult {
   const normalized = normalizeUnit(s.metricName)
   return {
     benchmark:
@@ -174,7 +189,7 @@ function toResult(s: Series, file: string): BenchmarkResult {
     direction: normalized.direction,
     samples: s.samples,
     ...(s.quantum > 0 ? { quantum: s.quantum } : {}),
-    format: 'go-test-text',
+    format,
     source: { file, line: s.line },
   }
 }

@@ -69,6 +69,7 @@ const KNOWN_KEYS = new Set([
 export const googleBenchmarkJson: FormatAdapter<'google-benchmark-json'> = {
   id: 'google-benchmark-json',
   harness: 'Google Benchmark',
+  aliases: ['googlecpp'],
   detect: ({ text }) =>
     /"benchmarks"\s*:/.test(text) && /"(run_type|real_time|cpu_time|time_unit)"\s*:/.test(text),
   parse,
@@ -331,7 +332,9 @@ function environmentOf(context: Record<string, unknown>): Environment {
   set('build-type', text(context.library_build_type))
   set(
     'cpu-scaling',
-    context.cpu_scaling_enabled === undefined ? undefined : String(context.cpu_scaling_enabled),
+    typeof context.cpu_scaling_enabled === 'boolean'
+      ? String(context.cpu_scaling_enabled)
+      : text(context.cpu_scaling_enabled),
   )
   return environment
 }

@@ -10,16 +10,20 @@ describe('inlineText', () => {
 
   it('turns HTML into inert text', () => {
     expect(inlineText('</details><img src=x onerror=alert(1)>')).toBe(
-      '&lt;/details&gt;&lt;img src\\=x onerror\\=alert\\(1\\)&gt;',
+      '&lt;/details&gt;&lt;img src=x onerror=alert(1)&gt;',
     )
   })
 
   it('escapes table pipes, emphasis and links', () => {
-    expect(inlineText('a | *b* [c](http://d)')).toBe(`a \\| \\*b\\* \\[c\\]\\(http:${ZWJ}//d\\)`)
+    expect(inlineText('a | *b* [c](http://d)')).toBe(`a \\| \\*b\\* \\[c\\](http:${ZWJ}//d)`)
   })
 
   it('puts commit-like hex runs in code spans so GitHub cannot link them', () => {
     expect(inlineText('built at deadbeef1234')).toBe('built at `deadbeef1234`')
+  })
+
+  it('escapes backslashes so they cannot escape our own syntax', () => {
+    expect(inlineText('a\\|b')).toBe('a\\\\\\|b')
   })
 
   it('flattens newlines and strips bidi overrides', () => {

@@ -13,13 +13,9 @@ const DEFAULT_MAX_LENGTH = 160
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 /** Bidi overrides and isolates can make a name read differently from what it is. */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g
-const MARKDOWN_PUNCTUATION = /[\\`*_[\]()!|~<>{}+=-]/g
-const HTML_SPECIAL: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-}
+/** Inline Markdown syntax; text from here never starts a line, so list and heading markers are inert. */
+const MARKDOWN_PUNCTUATION = /[\\`*_[\]|~]/g
+const HTML_SPECIAL: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' }
 
 /** Shortens to `max` code points with an ellipsis; never splits a surrogate pair. */
 export function capLength(text: string, max = DEFAULT_MAX_LENGTH): string {
@@ -46,8 +42,8 @@ export function inlineText(text: string, maxLength = DEFAULT_MAX_LENGTH): string
 
 function escapeProse(text: string): string {
   return text
-    .replace(/[&<>"]/g, (c) => HTML_SPECIAL[c] ?? c)
-    .replace(MARKDOWN_PUNCTUATION, (c) => (c === '<' || c === '>' ? c : `\\${c}`))
+    .replace(/[&<>]/g, (c) => HTML_SPECIAL[c] ?? c)
+    .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`)
     .replace(/[@#]/g, (c) => `${c}${ZWJ}`)
     .replace(/(:)(\/\/)/g, `$1${ZWJ}$2`)
     .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}${ZWJ}.`)

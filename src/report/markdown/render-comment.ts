@@ -12,6 +12,8 @@ export const COMMENT_MAX_LENGTH = 60_000
 /** The job summary upload limit is 1 MiB; stay well below it. */
 export const SUMMARY_MAX_LENGTH = 900_000
 
+const DOCS_URL = 'https://github.com/bench-verdict/bench-verdict/blob/v1/docs'
+
 export interface RenderOptions {
   /** Longest body in UTF-16 code units (what JavaScript's `length` counts). */
   readonly maxLength: number
@@ -26,42 +28,37 @@ export interface RenderOptions {
  */
 export function renderComment(data: ReportData, options: RenderOptions): string {
   const { verdict } = data
+  const gated = data.comparisons.filter((c) => c.gated)
   const head = [
     `### ${VERDICT_EMOJI[verdict.level]} Benchmarks: ${verdict.level} — ${inlineText(verdict.headline, 300)}`,
-    renderCounts(data.comparisons),
+    renderCounts(gated),
     renderContext(data),
     ...renderReasons(data),
   ]
-  const matters = data.comparisons
-    .filter(
-      (c) =>
-        c.class === 'regression' ||
-        c.class === 'improvement' ||
-        (c.class === 'inconclusive' && c.gated),
-    )
+  const moved = new Set<Comparison['class']>(['regression', 'improvement', 'inconclusive'])
+  const matters = gated.filter((c) => moved.has(c.class)).sort(bySeverity)
+  const unchanged = gated.filter((c) => c.class === 'no-change')
+  const informational = data.comparisons
+    .filter((c) => !c.gated && (moved.has(c.class) || c.class === 'no-change'))
     .sort(bySeverity)
-  const quiet = data.comparisons.filter((c) => !matters.includes(c))
+  const other = data.comparisons
+    .filter((c) => !moved.has(c.class) && c.class !== 'no-change')
+    .sort(bySeverity)
   const sections = [
-    ...(matters.length > 0 ? [renderChangeTable(matters)] : []),
+    ...(matters.length > 0 ? [`#### Changes that matter\n\n${renderChangeTable(matters)}`] : []),
     ...renderGeomean(data),
-    collapsed(
-      `${count(quiet, 'no-change')} unchanged`,
-      quiet.filter((c) => c.class === 'no-change'),
-      renderChangeTable,
-    ),
-    collapsed(
-      'Added, removed, not compared, informational',
-      quiet.filter((c) => c.class !== 'no-change').sort(bySeverity),
-      renderReasonTable,
-    ),
+    collapsed('Unchanged', unchanged, renderChangeTable),
+    collapsed('Informational metrics (not gated)', informational, renderChangeTable),
+    collapsed('Added, removed, not compared', other, renderReasonTable),
     renderDiagnostics(data.diagnostics),
     renderMethod(data),
   ].filter((s) => s !== '')
-  return fitSections(head, sections, options)
+  return fitSections(head, sections, options, renderFooter(data))
 }
 
-function renderCounts(comparisons: readonly Comparison[]): string {
-  const counts = countByClass(comparisons)
+/** Counts per class over the gated comparisons, the ones the verdict is made of. */
+function renderCounts(gated: readonly Comparison[]): string {
+  const counts = countByClass(gated)
   return CLASS_ORDER.map((c) => `${counts[c]} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`).join(
     ' · ',
   )
@@ -72,8 +69,11 @@ function renderReasons(data: ReportData): string[] {
   return lines.length > 0 ? [lines.join('\n')] : []
 }
 
-function count(rows: readonly Comparison[], cls: Comparison['class']): number {
-  return rows.filter((c) => c.class === cls).length
+function renderFooter(data: ReportData): string {
+  const full = data.context.fullReportUrl
+    ? `[full report (job summary)](${data.context.fullReportUrl}) · `
+    : ''
+  return `<sub>${full}[what the verdicts mean](${DOCS_URL}/verdicts.md) · [why inconclusive?](${DOCS_URL}/inconclusive.md) · [getting trustworthy numbers](${DOCS_URL}/trustworthy-numbers.md) · bench-verdict</sub>`
 }
 
 function collapsed(
@@ -85,33 +85,41 @@ function collapsed(
   return `<details><summary>${summary} (${rows.length})</summary>\n\n${render(rows)}\n\n</details>`
 }
 
-/** Adds sections in priority order while they fit; a table that does not fit loses rows, not form. */
+/**
+ * Adds sections in priority order while they fit, then the footer. A table that does not fit
+ * keeps its header and as many whole rows as fit; what is left out is counted in one line.
+ */
 function fitSections(
   head: readonly string[],
   sections: readonly string[],
   options: RenderOptions,
+  footer: string,
 ): string {
   const parts = [...head]
-  const footerReserve = 400
+  const reserve = footer.length + 200
   let length = parts.join('\n\n').length
-  let omitted = 0
+  let omittedRows = 0
+  let omittedSections = 0
   for (const section of sections) {
-    if (length + section.length + 2 + footerReserve <= options.maxLength) {
-      parts.push(section)
-      length += section.length + 2
-    } else {
-      const trimmed = trimTable(section, options.maxLength - length - footerReserve - 2)
-      if (trimmed) {
-        parts.push(trimmed.text)
-        length += trimmed.text.length + 2
-        omitted += trimmed.omittedRows
-      } else omitted += rowCount(section)
-    }
+    const room = options.maxLength - length - reserve - 2
+    const fitted =
+      section.length <= room ? { text: section, omittedRows: 0 } : trimTable(section, room)
+    if (fitted) {
+      parts.push(fitted.text)
+      length += fitted.text.length + 2
+      omittedRows += fitted.omittedRows
+    } else if (rowCount(section) > 0) omittedRows += rowCount(section)
+    else omittedSections++
   }
-  if (omitted > 0)
+  const omitted = [
+    omittedRows > 0 ? `${omittedRows.toLocaleString('en-US')} more rows` : '',
+    omittedSections > 0 ? `${omittedSections} more section${omittedSections === 1 ? '' : 's'}` : '',
+  ].filter(Boolean)
+  if (omitted.length > 0)
     parts.push(
-      `… ${omitted.toLocaleString('en-US')} more rows omitted; full table in ${options.fullReportName}.`,
+      `… ${omitted.join(' and ')} omitted; the full report is in ${options.fullReportName}.`,
     )
+  parts.push(footer)
   return `${parts.join('\n\n')}\n`
 }
 

@@ -6,6 +6,7 @@ import {
   formatChangeInterval,
   formatProbability,
   formatQuantity,
+  SPREAD_DIGITS,
 } from '../format-quantity.js'
 import { codeSpan, inlineText } from './escape-markdown.js'
 
@@ -24,7 +25,7 @@ function changeRow(c: Comparison): string[] {
   const revision = (stats: RevisionStats | null) =>
     stats === null
       ? '—'
-      : `${formatQuantity(stats.median, c.unit, scale)} ± ${formatQuantity(stats.mad, c.unit, scale)} (n=${stats.n})`
+      : `${formatQuantity(stats.median, c.unit, scale)} ± ${formatQuantity(stats.mad, c.unit, scale, SPREAD_DIGITS)} (n=${stats.n})`
   const change = c.ci
     ? `${formatChange(c.ratio)} ${formatChangeInterval(c.ci.lower, c.ci.upper)}`
     : formatChange(c.ratio)

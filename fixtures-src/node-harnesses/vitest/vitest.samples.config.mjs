@@ -1,0 +1,1 @@
+export default { test: { include: [], benchmark: { include: ['samples.bench.ts'], includeSamples: true } } }

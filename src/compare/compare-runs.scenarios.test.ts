@@ -1,0 +1,352 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { BenchmarkResult } from '../model/benchmark-result.js'
+import { classifyChange } from '../policy/classify-change.js'
+import { defaultGating } from '../policy/default-gating.js'
+import {
+  compareRuns,
+  DEFAULT_STATISTICS_SETTINGS,
+  type RunSet,
+  type StatisticsSettings,
+} from './compare-runs.js'
+
+const settings = DEFAULT_STATISTICS_SETTINGS
+const rulesFor = (s: StatisticsSettings) => ({
+  classify: (e: Parameters<typeof classifyChange>[0]) => classifyChange(e, s),
+  isGated: defaultGating,
+})
+const rules = rulesFor(settings)
+
+function bench(
+  name: string,
+  samples: readonly number[],
+  extra: Partial<BenchmarkResult> = {},
+): BenchmarkResult {
+  return {
+    benchmark: { name },
+    metric: 'wall-time',
+    metricName: 'time',
+    unit: 'ns',
+    direction: 'lower-is-better',
+    samples,
+    format: 'test',
+    source: { file: `${name}.json` },
+    ...extra,
+  }
+}
+
+/** Deterministic pseudo-noise: n values around `center` with relative spread `spread`. */
+function noisy(center: number, n: number, spread: number, seed: number): number[] {
+  return Array.from(
+    { length: n },
+    (_, i) => center * (1 + spread * Math.sin(seed * 12.9898 + i * 78.233)),
+  )
+}
+
+const only = (runs: RunSet, s: StatisticsSettings = settings) =>
+  compareRuns(runs, s, rulesFor(s)).comparisons[0]!
+
+describe('what is and is not compared (METHOD.md §2)', () => {
+  it('lists added and removed benchmarks, informational only', () => {
+    const run = compareRuns(
+      { base: [bench('old', [1, 2])], head: [bench('new', [1, 2])] },
+      settings,
+      rules,
+    )
+    expect(run.comparisons.map((c) => [c.label, c.class])).toEqual([
+      ['new', 'added'],
+      ['old', 'removed'],
+    ])
+  })
+
+  it.each([
+    ['an errored benchmark', bench('b', [], { error: 'skipped: no GPU' }), /skipped: no GPU/],
+    ['a time of exactly 0', bench('b', [0, 0, 0]), /below the timer's resolution/],
+    ['different units', bench('b', [1, 2, 3], { unit: 'B' }), /units differ/],
+  ] as const)('does not compare %s', (_, head, reason) => {
+    const comparison = only({ base: [bench('b', [5, 6, 7])], head: [head] })
+    expect(comparison.class).toBe('not-compared')
+    expect(comparison.reasons[0]).toMatch(reason)
+  })
+
+  it('calls negative values on a log metric invalid data', () => {
+    const comparison = only({ base: [bench('b', [5, 6, 7])], head: [bench('b', [-1, 6, 7])] })
+    expect(comparison).toMatchObject({ class: 'inconclusive', decisionRow: '0', ratio: null })
+    expect(comparison.reasons[0]).toMatch(/invalid data: negative values/)
+  })
+
+  it('pools results with the same key as more samples, and refuses to pool different environments', () => {
+    const head = [bench('b', [10, 11]), bench('b', [12, 13])]
+    expect(only({ base: [bench('b', [10, 11, 12, 13])], head }).head?.n).toBe(4)
+    const clash = [
+      bench('b', [10, 11], { environment: { cpu: 'A' } }),
+      bench('b', [12, 13], { environment: { cpu: 'B' } }),
+    ]
+    expect(only({ base: [bench('b', [10, 11, 12, 13])], head: clash }).class).toBe('not-compared')
+  })
+
+  it('treats a change from 0 to 1 allocation as an exact regression without a ratio', () => {
+    const allocations = (samples: number[]) =>
+      bench('b', samples, { metric: 'allocations', metricName: 'allocs/op', unit: 'count' })
+    const comparison = only({ base: [allocations([0, 0, 0])], head: [allocations([1, 1, 1])] })
+    expect(comparison).toMatchObject({
+      class: 'regression',
+      strength: 'exact',
+      ratio: null,
+      gated: true,
+    })
+  })
+})
+
+describe('direction and gating', () => {
+  it('calls a throughput drop a regression and keeps the ratio head/base', () => {
+    const throughput = (samples: number[]) =>
+      bench('b', samples, {
+        metric: 'throughput',
+        metricName: 'ops/s',
+        unit: 'ops/s',
+        direction: 'higher-is-better',
+      })
+    const comparison = only({
+      base: [throughput(noisy(1000, 10, 0.01, 1))],
+      head: [throughput(noisy(800, 10, 0.01, 2))],
+    })
+    expect(comparison).toMatchObject({ class: 'regression', strength: 'strong', gated: true })
+    expect(comparison.ratio).toBeCloseTo(0.8, 2)
+    expect(comparison.ci!.upper).toBeLessThan(0.85)
+  })
+
+  it('never gates, or calls a regression, a custom metric of unknown direction', () => {
+    const custom = (samples: number[]) =>
+      bench('b', samples, {
+        metric: 'custom',
+        metricName: 'score',
+        unit: 'pts',
+        direction: 'unknown',
+      })
+    const comparison = only({
+      base: [custom(noisy(100, 10, 0.01, 1))],
+      head: [custom(noisy(150, 10, 0.01, 2))],
+    })
+    expect(comparison.gated).toBe(false)
+    expect(comparison.class).toBe('inconclusive')
+    expect(comparison.qValue).toBeNull()
+  })
+})
+
+describe('designs', () => {
+  const rounds = (n: number, per: number) =>
+    Array.from({ length: n * per }, (_, i) => String(Math.floor(i / per)))
+
+  it('uses the stratified rank-sum test for rounds with repetitions (§6.1)', () => {
+    const base = bench('b', noisy(100, 30, 0.02, 1), { rounds: rounds(6, 5) })
+    const head = bench('b', noisy(130, 30, 0.02, 2), { rounds: rounds(6, 5) })
+    const comparison = only({ base: [base], head: [head], paired: true })
+    expect(comparison).toMatchObject({
+      method: 'stratified-rank-sum',
+      class: 'regression',
+      strength: 'strong',
+      floor: { value: 0, source: 'paired' },
+    })
+    expect(comparison.signs).toEqual({ positive: 6, negative: 0, zero: 0 })
+    expect(comparison.qValue!).toBeLessThan(1e-5)
+  })
+
+  it('uses the signed-rank test for one value per side per round (§6)', () => {
+    const base = bench('b', noisy(100, 8, 0.02, 1), { rounds: rounds(8, 1) })
+    const head = bench(
+      'b',
+      noisy(100, 8, 0.02, 1).map((x) => x * 1.2),
+      { rounds: rounds(8, 1) },
+    )
+    const comparison = only({ base: [base], head: [head], paired: true })
+    expect(comparison).toMatchObject({
+      method: 'signed-rank-exact',
+      class: 'regression',
+      strength: 'strong',
+    })
+    expect(comparison.pValue).toBeCloseTo(2 / 256, 12)
+  })
+
+  it('compares unpaired, and says so, when paired results carry no round ids', () => {
+    const comparison = only({
+      base: [bench('b', [1, 2, 3, 4])],
+      head: [bench('b', [1, 2, 3, 4])],
+      paired: true,
+    })
+    expect(comparison.method).toBe('mann-whitney-exact-ties')
+    expect(comparison.reasons.join(' ')).toMatch(/no round ids: compared unpaired/)
+  })
+
+  it('compares summaries with the delta-method Welch test (vector s01)', () => {
+    const summary = (mean: number, sd: number, n: number) =>
+      bench('b', [], { summary: { n, mean, sd } })
+    const comparison = only({ base: [summary(120, 4, 10)], head: [summary(127.2, 5, 12)] })
+    expect(comparison.method).toBe('welch-log-summary')
+    expect(comparison.ratio).toBeCloseTo(1.06, 12)
+    expect(comparison.pValue).toBeCloseTo(0.001227081846777564, 9)
+    expect(comparison.ci!.lower).toBeCloseTo(1.026300355723296, 9)
+    expect(comparison.reasons.join(' ')).toMatch(/raw Welch t = 3.75/)
+  })
+})
+
+describe('noise floors (METHOD.md §10)', () => {
+  const names = Array.from({ length: 5 }, (_, i) => `b${i}`)
+  const run = (center: number, seed: number) =>
+    names.map((name, i) => bench(name, noisy(center * (1 + i), 10, 0.005, seed + i)))
+
+  it('measures the floor from history and calls a change inside it run-to-run noise', () => {
+    const history = [run(100, 10), run(106, 20), run(97, 30), run(103, 40)]
+    const comparisons = compareRuns(
+      { base: run(100, 0), head: run(107, 50), history },
+      settings,
+      rules,
+    ).comparisons
+    for (const c of comparisons) {
+      expect(c.floor.source).toBe('history')
+      expect(c.floor.value).toBeGreaterThan(0.07)
+      expect(c).toMatchObject({
+        class: 'no-change',
+        strength: 'run-to-run-noise',
+        decisionRow: '11',
+      })
+    }
+  })
+
+  it('takes the floor from an A/A control, and flags an A/A pair that moved', () => {
+    const result = compareRuns(
+      { base: run(100, 0), head: run(100, 50), control: run(110, 60) },
+      settings,
+      rules,
+    )
+    expect(result.comparisons.every((c) => c.floor.source === 'aa-control')).toBe(true)
+    expect(result.comparisons[0]!.floor.value).toBeGreaterThan(0.09)
+    const calibration = result.findings.find((f) => f.kind === 'calibration')
+    expect(calibration?.benchmarks).toHaveLength(5)
+    expect(calibration?.message).toMatch(/varies more than the within-run statistics assume/)
+    expect(result.geomean?.floor.source).toBe('aa-control')
+  })
+})
+
+describe('suite findings', () => {
+  it('reports a whole-suite shift once, with its size', () => {
+    const names = Array.from({ length: 10 }, (_, i) => `b${i}`)
+    const base = names.map((name, i) => bench(name, noisy(100 + i, 10, 0.01, i)))
+    const head = names.map((name, i) => bench(name, noisy((100 + i) * 1.08, 10, 0.01, i + 40)))
+    const shift = compareRuns({ base, head }, settings, rules).findings.filter(
+      (f) => f.kind === 'suite-shift',
+    )
+    expect(shift).toHaveLength(1)
+    expect(shift[0]!.message).toMatch(
+      /^10 of 10 gated benchmarks moved together by about \+[78]\.\d % \(worse, median\)/,
+    )
+  })
+
+  it('warns when the run is too small for an isolated change to survive BH (§9)', () => {
+    const names = Array.from({ length: 200 }, (_, i) => `b${i}`)
+    const base = names.map((name, i) => bench(name, noisy(100, 5, 0.01, i)))
+    const head = names.map((name, i) => bench(name, noisy(100, 5, 0.01, i + 7)))
+    const finding = compareRuns({ base, head }, settings, rules).findings.find(
+      (f) => f.kind === 'detectability',
+    )
+    expect(finding?.message).toBe(
+      'with 200 tests and 5 samples an isolated change cannot reach FDR 0.05; use ≥ 8 repetitions per side',
+    )
+  })
+})
+
+describe('time cross-checked against counters (§8)', () => {
+  const instructions = (samples: number[]) =>
+    bench('b', samples, {
+      metric: 'instructions',
+      metricName: 'Ir',
+      unit: 'count',
+      deterministic: true,
+    })
+  const time = (center: number, seed: number) => bench('b', noisy(center, 10, 0.01, seed))
+
+  it('labels a time regression confirmed by counters', () => {
+    const result = compareRuns(
+      { base: [time(100, 1), instructions([1000])], head: [time(130, 2), instructions([1200])] },
+      settings,
+      rules,
+    )
+    expect(result.comparisons[0]!.reasons).toContain('confirmed by counters (instructions up)')
+  })
+
+  it('downgrades a strong time-only regression with corroborate', () => {
+    const strict = { ...settings, corroborate: true }
+    const result = compareRuns(
+      { base: [time(100, 1), instructions([1000])], head: [time(130, 2), instructions([1000])] },
+      strict,
+      rulesFor(strict),
+    )
+    expect(result.comparisons[0]).toMatchObject({ class: 'regression', strength: 'likely' })
+    expect(result.comparisons[0]!.reasons.join(' ')).toMatch(/time-only change/)
+  })
+})
+
+describe('properties of the comparison', () => {
+  const sample = fc.array(
+    fc.integer({ min: 700, max: 1_000_000 }).map((x) => x / 7),
+    { minLength: 1, maxLength: 24 },
+  )
+  const compareOne = (base: number[], head: number[]) =>
+    only({ base: [bench('b', base)], head: [bench('b', head)] })
+
+  it('finds nothing between a sample and itself: ratio 1, p = 1, CI around 1', () => {
+    fc.assert(
+      fc.property(sample, (values) => {
+        const c = compareOne(values, values)
+        expect(c.ratio).toBe(1)
+        if (c.pValue === null) expect(c.method).toBe('deterministic')
+        else expect(c.pValue).toBe(1)
+        if (c.ci) expect(c.ci.lower <= 1 && 1 <= c.ci.upper).toBe(true)
+        expect(c.class === 'regression' || c.class === 'improvement').toBe(false)
+      }),
+      { seed: 3, numRuns: 150 },
+    )
+  })
+
+  it('is unchanged when both sides are scaled by the same constant', () => {
+    fc.assert(
+      fc.property(
+        sample,
+        sample,
+        fc.constantFrom(1e-3, 10, 1e4),
+        fc.double({ min: 0.01, max: 100, noNaN: true }),
+        (base, head, power, factor) => {
+          const plain = compareOne(base, head)
+          const tenfold = compareOne(
+            base.map((x) => x * power),
+            head.map((x) => x * power),
+          )
+          expect(tenfold.class).toBe(plain.class)
+          const scaled = compareOne(
+            base.map((x) => x * factor),
+            head.map((x) => x * factor),
+          )
+          expect(scaled.pValue).toBe(plain.pValue)
+          expect(Math.log(scaled.ratio!)).toBeCloseTo(Math.log(plain.ratio!), 9)
+          if (plain.ci) expect(Math.log(scaled.ci!.lower)).toBeCloseTo(Math.log(plain.ci.lower), 9)
+        },
+      ),
+      { seed: 5, numRuns: 120 },
+    )
+  })
+
+  it('inverts the ratio and the CI when base and head swap', () => {
+    fc.assert(
+      fc.property(sample, sample, (base, head) => {
+        const forward = compareOne(base, head)
+        const backward = compareOne(head, base)
+        expect(backward.pValue).toBe(forward.pValue)
+        expect(Math.log(backward.ratio!)).toBeCloseTo(-Math.log(forward.ratio!), 12)
+        if (forward.ci === null) return
+        expect(Math.log(backward.ci!.lower)).toBeCloseTo(-Math.log(forward.ci.upper), 12)
+        expect(Math.log(backward.ci!.upper)).toBeCloseTo(-Math.log(forward.ci.lower), 12)
+      }),
+      { seed: 9, numRuns: 150 },
+    )
+  })
+})

@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { BenchmarkResult } from '../model/benchmark-result.js'
+import type { Comparison } from '../model/comparison.js'
+import { classifyChange } from '../policy/classify-change.js'
+import { DEFAULT_VERDICT_POLICY, decideVerdict } from '../policy/decide-verdict.js'
+import { defaultGating } from '../policy/default-gating.js'
+import {
+  compareRuns,
+  DEFAULT_STATISTICS_SETTINGS,
+  type StatisticsSettings,
+} from './compare-runs.js'
+
+interface Classified {
+  class: string
+  strength: string | null
+  reason?: string
+  delta_log: number
+  floor_log: number
+  floor_source: string
+}
+interface Case {
+  id: string
+  kind: string
+  inputs: { base: number[]; head: number[]; members?: string[] }
+  expected: Record<string, unknown> & {
+    classification_family_of_one?: Classified
+    classification_family_of_one_tau2_5pct?: Classified
+    hl_walsh_log?: number
+    primary_p?: number
+  }
+}
+const vectors = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../shared/stats-vectors.json'), 'utf8'),
+) as { cases: Case[] }
+const byId = (id: string): Case => vectors.cases.find((c) => c.id === id)!
+
+const CLASS_NAMES: Record<string, string> = {
+  regressed: 'regression',
+  improved: 'improvement',
+  unchanged: 'no-change',
+  inconclusive: 'inconclusive',
+}
+const STRENGTH_NAMES: Record<string, string> = {
+  in_noise: 'in-noise',
+  run_to_run_noise: 'run-to-run-noise',
+}
+
+function result(name: string, samples: readonly number[], paired: boolean): BenchmarkResult {
+  return {
+    benchmark: { name },
+    metric: 'wall-time',
+    metricName: 'time',
+    unit: 'ns',
+    direction: 'lower-is-better',
+    samples,
+    ...(paired ? { rounds: samples.map((_, i) => String(i)) } : {}),
+    format: 'test',
+    source: { file: `${name}.json` },
+  }
+}
+
+function compareCase(c: Case, threshold: number): Comparison {
+  const paired = c.kind === 'paired'
+  const settings: StatisticsSettings = {
+    ...DEFAULT_STATISTICS_SETTINGS,
+    threshold,
+    thresholdDeterministic: threshold,
+  }
+  const rules = {
+    classify: (e: Parameters<typeof classifyChange>[0]) => classifyChange(e, settings),
+    isGated: defaultGating,
+  }
+  const run = compareRuns(
+    {
+      base: [result(c.id, c.inputs.base, paired)],
+      head: [result(c.id, c.inputs.head, paired)],
+      paired,
+    },
+    settings,
+    rules,
+  )
+  expect(run.comparisons).toHaveLength(1)
+  return run.comparisons[0]!
+}
+
+const classified = vectors.cases.filter(
+  (c) => c.expected.classification_family_of_one !== undefined,
+)
+const rows = classified.flatMap((c) => [
+  [c.id, '5 %', 0.05, c, c.expected.classification_family_of_one!] as const,
+  [c.id, '2.5 %', 0.025, c, c.expected.classification_family_of_one_tau2_5pct!] as const,
+])
+
+describe('classes of every unpaired and paired vector, family of one (METHOD.md §11)', () => {
+  it.each(rows)('%s at τ = %s', (_, __, threshold, c, expected) => {
+    const comparison = compareCase(c, threshold)
+    expect(comparison.class).toBe(CLASS_NAMES[expected.class])
+    expect(comparison.strength).toBe(
+      expected.strength === null ? null : (STRENGTH_NAMES[expected.strength] ?? expected.strength),
+    )
+    expect(comparison.floor.source).toBe(expected.floor_source)
+    expect(Math.abs(Math.log1p(comparison.floor.value) - expected.floor_log)).toBeLessThanOrEqual(
+      1e-12,
+    )
+    expect(Math.abs(Math.log(comparison.ratio!) - expected.delta_log)).toBeLessThanOrEqual(1e-12)
+    if (expected.reason?.startsWith('possible change inside the assumed')) {
+      expect(comparison.reasons[0]).toMatch(/inside the assumed ±10 % run-to-run variation/)
+      expect(comparison.minimumDetectableEffect).not.toBeNull()
+    }
+    if (expected.reason?.startsWith('too few samples to test')) {
+      expect(comparison.reasons[0]).toMatch(/^too few samples to test/)
+    }
+  })
+})
+
+describe('the whole pipeline on eight unpaired vectors (vector v01)', () => {
+  const v01 = byId('v01_suite_verdict')
+  const expected = v01.expected as unknown as {
+    tested_members: string[]
+    q: Record<string, number>
+    classes: Record<string, { class: string; strength: string | null }>
+    geomean: {
+      geomean_log: number
+      n_benchmarks: number
+      n_with_se: number
+      partial_subset_geomean_ratio: number
+      partial_subset_ci95_ratio_fixed: [number, number]
+    }
+    overall: string
+  }
+  const members = v01.inputs.members!.map(byId)
+  const settings = DEFAULT_STATISTICS_SETTINGS
+  const rules = {
+    classify: (e: Parameters<typeof classifyChange>[0]) => classifyChange(e, settings),
+    isGated: defaultGating,
+  }
+  const run = compareRuns(
+    {
+      base: members.map((c) => result(c.id, c.inputs.base, false)),
+      head: members.map((c) => result(c.id, c.inputs.head, false)),
+    },
+    settings,
+    rules,
+  )
+  const byLabel = new Map(run.comparisons.map((c) => [c.label, c]))
+
+  it('puts the seven testable members in the BH family with the reference q-values', () => {
+    const inFamily = run.comparisons.filter((c) => c.qValue !== null).map((c) => c.label)
+    expect(inFamily).toEqual(expected.tested_members)
+    for (const [id, q] of Object.entries(expected.q)) {
+      expect(Math.abs(byLabel.get(id)!.qValue! - q)).toBeLessThanOrEqual(1e-9 * q)
+    }
+  })
+
+  it.each(Object.entries(expected.classes))('classifies %s', (id, cls) => {
+    const comparison = byLabel.get(id)!
+    expect(comparison.class).toBe(CLASS_NAMES[cls.class])
+    expect(comparison.strength).toBe(
+      cls.strength === null ? null : (STRENGTH_NAMES[cls.strength] ?? cls.strength),
+    )
+  })
+
+  it('gives the geomean over all eight and a partial CI over the seven with one', () => {
+    const geomean = run.geomean!
+    expect(geomean.count).toBe(expected.geomean.n_benchmarks)
+    expect(geomean.partial).toBe(true)
+    expect(Math.abs(Math.log(geomean.ratio) - expected.geomean.geomean_log)).toBeLessThanOrEqual(
+      1e-12,
+    )
+    const [lower, upper] = expected.geomean.partial_subset_ci95_ratio_fixed
+    expect(Math.abs(Math.log(geomean.ci!.lower) - Math.log(lower))).toBeLessThanOrEqual(1e-12)
+    expect(Math.abs(Math.log(geomean.ci!.upper) - Math.log(upper))).toBeLessThanOrEqual(1e-12)
+    const center = Math.sqrt(geomean.ci!.lower * geomean.ci!.upper)
+    expect(
+      Math.abs(Math.log(center) - Math.log(expected.geomean.partial_subset_geomean_ratio)),
+    ).toBeLessThanOrEqual(1e-12)
+    expect(geomean.floor).toEqual({ value: expect.closeTo(0.05, 12) as number, source: 'assumed' })
+  })
+
+  it('is inconclusive overall: u01 is a possible regression inside the assumed floor', () => {
+    const verdict = decideVerdict(
+      run.comparisons,
+      run.geomean,
+      DEFAULT_VERDICT_POLICY,
+      run.findings,
+    )
+    expect(verdict.level).toBe(expected.overall)
+    expect(verdict.reasons[0]).toMatch(
+      /^u01_clear_regression_n5 \(time\): possible change: \+9\.9 % is inside the assumed ±10 %/,
+    )
+  })
+})

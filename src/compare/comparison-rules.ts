@@ -1,0 +1,35 @@
+/** The policy that compare applies but does not own: classification and gating, passed in. */
+import type { BenchmarkId, Direction, MetricKind } from '../model/benchmark-result.js'
+import type { ChangeEvidence, Classification } from './change-evidence.js'
+
+/** What gating may look at: one benchmark × metric. */
+export interface MetricIdentity {
+  readonly benchmark: BenchmarkId
+  readonly metric: MetricKind
+  readonly metricName: string
+  readonly unit: string
+  readonly direction: Direction
+}
+
+/**
+ * Decides whether a metric gates (enters the FDR family and the verdict).
+ *
+ * @param metric the metric in question
+ * @param sameBenchmark every metric of the same benchmark, itself included, in head order
+ */
+export type GatingRule = (
+  metric: MetricIdentity,
+  sameBenchmark: readonly MetricIdentity[],
+) => boolean
+
+/** Classifies one comparison from its evidence (METHOD.md §11). */
+export type Classifier = (evidence: ChangeEvidence) => Classification
+
+/**
+ * The rules `compareRuns` applies. The pipeline passes policy/classify-change and
+ * policy/default-gating here, so compare computes statistics without depending on policy.
+ */
+export interface ComparisonRules {
+  readonly classify: Classifier
+  readonly isGated: GatingRule
+}

@@ -1,0 +1,103 @@
+/** One benchmark × metric measured: validity first, then the exact, summary or sample path. */
+import type { MetricKind, SummaryStats } from '../model/benchmark-result.js'
+import type { RevisionStats } from '../model/comparison.js'
+import { measureSamples } from './measure-samples.js'
+import {
+  completeMeasurement,
+  exactOutcome,
+  type Measurement,
+  type TestOutcome,
+} from './measurement.js'
+import { measureSummaries } from './measure-summary.js'
+import { type PooledSide } from './pool-results.js'
+import { revisionStatsFromSummary, revisionStatsOfSorted } from './revision-stats.js'
+import { checkValues } from './value-checks.js'
+
+export type MeasureOutcome =
+  | {
+      readonly kind: 'not-compared'
+      readonly reason: string
+      readonly base: RevisionStats | null
+      readonly head: RevisionStats | null
+    }
+  | { readonly kind: 'measured'; readonly measurement: Measurement }
+
+/**
+ * Measures a pooled base side against a pooled head side (METHOD.md §2–8): harness errors and
+ * pooling conflicts are not compared; `checkValues` settles invalid data and zeros; summaries
+ * take §5; raw samples take the exact, paired or unpaired path of `measureSamples`.
+ *
+ * @param options.metric decides whether a zero is a timer artefact (time) or a real count
+ * @param options.paired the run design has interleaved rounds (§6)
+ */
+export function measureChange(
+  base: PooledSide,
+  head: PooledSide,
+  options: { readonly alpha: number; readonly paired: boolean; readonly metric: MetricKind },
+): MeasureOutcome {
+  const problem = base.error ?? head.error ?? base.conflict ?? head.conflict
+  if (problem !== null) {
+    const reason =
+      base.error !== null || head.error !== null ? `the harness reported: ${problem}` : problem
+    return { kind: 'not-compared', reason, base: null, head: null }
+  }
+  const { alpha } = options
+  const baseStats = statsOf(base, alpha)
+  const headStats = statsOf(head, alpha)
+  const dropped = base.droppedNonFinite + head.droppedNonFinite
+  const notes = dropped > 0 ? [`${dropped} non-finite value(s) dropped`] : []
+  const sampleSizes = { base: baseStats?.n ?? 0, head: headStats?.n ?? 0 }
+  const values = checkValues(base, head, options.metric)
+  if (values.kind === 'not-compared') return { ...values, base: baseStats, head: headStats }
+  const measured = (outcome: TestOutcome, invalidReason: string | null = null): MeasureOutcome => {
+    const allNotes = [...notes, ...outcome.notes]
+    return {
+      kind: 'measured',
+      measurement: completeMeasurement(outcome, baseStats, headStats, invalidReason, allNotes),
+    }
+  }
+  if (values.kind === 'invalid') {
+    return measured(
+      { ...exactOutcome(NaN, sampleSizes), path: 'invalid', method: 'none' },
+      values.reason,
+    )
+  }
+  if (values.kind === 'exact') return measured(exactOutcome(values.logRatio, sampleSizes))
+  if (base.samples.length > 0 && head.samples.length > 0) {
+    return measured(measureSamples(base, head, { base: baseStats, head: headStats }, options))
+  }
+  const summary = measureSummaries(summaryOf(base, baseStats), summaryOf(head, headStats), alpha)
+  if (summary.deterministic) return measured(exactOutcome(summary.logRatio, sampleSizes))
+  const untestable = summary.pValue === null
+  return measured({
+    path: untestable ? 'untestable' : 'tested',
+    logRatio: summary.logRatio,
+    logCi: summary.logCi,
+    pValue: summary.pValue,
+    pMin: null,
+    method: summary.method,
+    signs: null,
+    paired: false,
+    separated: summary.separated,
+    belowResolution: false,
+    sampleSizes,
+    samplesNeeded: untestable ? 2 : null,
+    notes: summary.notes,
+  })
+}
+
+/**
+ * One side's per-revision statistics (METHOD.md §3): from its samples, else from the harness
+ * summary, else null. Also used for benchmarks only one side has, so their numbers are shown.
+ */
+export function statsOf(side: PooledSide, alpha: number): RevisionStats | null {
+  if (side.samples.length > 0) return revisionStatsOfSorted(side.sorted, alpha, side.sortedLogs)
+  return side.summary === null ? null : revisionStatsFromSummary(side.summary)
+}
+
+/** The side as a summary: the harness's own, or the samples' figures for a mixed pair. */
+function summaryOf(side: PooledSide, stats: RevisionStats | null): SummaryStats {
+  if (side.summary !== null || stats === null) return side.summary ?? { n: 0 }
+  const { n, mean, median, mad, min, max, sd } = stats
+  return { n, mean, median, mad, min, max, ...(sd === null ? {} : { sd }) }
+}

@@ -1,0 +1,80 @@
+/** The statistics of one comparison as the measuring paths produce them. */
+import type { Interval, RevisionStats, SignCounts, TestMethod } from '../model/comparison.js'
+import type { EvidencePath } from './change-evidence.js'
+
+/** The statistics of one comparison, head over base in the metric's own orientation. */
+export interface Measurement {
+  readonly base: RevisionStats | null
+  readonly head: RevisionStats | null
+  readonly path: EvidencePath
+  readonly invalidReason: string | null
+  /** ln(head/base) estimate; ±Infinity for an exact change from or to zero; NaN when invalid. */
+  readonly logRatio: number
+  readonly logCi: Interval | null
+  readonly pValue: number | null
+  readonly pMin: number | null
+  readonly method: TestMethod
+  readonly signs: SignCounts | null
+  readonly paired: boolean
+  /** Row 3's condition (§11): ranges disjoint or a side of one; paired: all signs agree. */
+  readonly separated: boolean
+  readonly belowResolution: boolean
+  /** n per side; the number of shared rounds for paired designs. */
+  readonly sampleSizes: { readonly base: number; readonly head: number }
+  /** n per side (or pairs) at which the test could reach α, for untestable comparisons. */
+  readonly samplesNeeded: number | null
+  readonly notes: readonly string[]
+}
+
+/** The statistical part of a measurement, as each path produces it. */
+export type TestOutcome = Omit<Measurement, 'base' | 'head' | 'invalidReason'>
+
+/** The exact path of §8: δ known without a test, CI [δ, δ] when finite. */
+export function exactOutcome(
+  logRatio: number,
+  sampleSizes: TestOutcome['sampleSizes'],
+): TestOutcome {
+  return {
+    path: 'deterministic',
+    logRatio,
+    logCi: Number.isFinite(logRatio) ? { lower: logRatio, upper: logRatio, level: 1 } : null,
+    pValue: null,
+    pMin: null,
+    method: 'deterministic',
+    signs: null,
+    paired: false,
+    separated: true,
+    belowResolution: false,
+    sampleSizes,
+    samplesNeeded: null,
+    notes: [],
+  }
+}
+
+/** Adds the per-side statistics to a path's outcome; one literal, as spreads are slow in V8. */
+export function completeMeasurement(
+  outcome: TestOutcome,
+  base: RevisionStats | null,
+  head: RevisionStats | null,
+  invalidReason: string | null,
+  notes: readonly string[],
+): Measurement {
+  return {
+    base,
+    head,
+    path: outcome.path,
+    invalidReason,
+    logRatio: outcome.logRatio,
+    logCi: outcome.logCi,
+    pValue: outcome.pValue,
+    pMin: outcome.pMin,
+    method: outcome.method,
+    signs: outcome.signs,
+    paired: outcome.paired,
+    separated: outcome.separated,
+    belowResolution: outcome.belowResolution,
+    sampleSizes: outcome.sampleSizes,
+    samplesNeeded: outcome.samplesNeeded,
+    notes,
+  }
+}

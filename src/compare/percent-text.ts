@@ -1,0 +1,29 @@
+/** Log changes as the short percentages used in reasons ("+9.9 %", "±10 %"). */
+
+/**
+ * Signed percent change of a log ratio: 100·(e^δ − 1), one decimal (two significant digits
+ * under 1 %), a trailing ".0" dropped. Infinite δ reads as a change from or to zero.
+ *
+ * @param logChange δ = ln ratio
+ */
+export function percentChange(logChange: number): string {
+  if (logChange === Infinity) return 'up from zero'
+  if (logChange === -Infinity) return 'down to zero'
+  const percent = 100 * Math.expm1(logChange)
+  const sign = percent > 0 ? '+' : percent < 0 ? '−' : ''
+  return `${sign}${magnitude(Math.abs(percent))} %`
+}
+
+/**
+ * A symmetric band on the log scale as "±x %", x = 100·(e^θ − 1).
+ *
+ * @param logBand θ ≥ 0
+ */
+export function percentBand(logBand: number): string {
+  return `±${magnitude(100 * Math.expm1(logBand))} %`
+}
+
+function magnitude(percent: number): string {
+  if (percent !== 0 && percent < 1) return String(Number(percent.toPrecision(2)))
+  return String(Number(percent.toFixed(1)))
+}

@@ -1,0 +1,38 @@
+/** The knobs of the statistics, with the defaults of METHOD.md §13. */
+
+/**
+ * Relative values (0.05 = 5 %). The same object can be passed to `classifyChange` (it has the
+ * ClassificationPolicy fields); `decideVerdict` takes its own VerdictPolicy.
+ */
+export interface StatisticsSettings {
+  /** τ, `threshold`: the smallest change that matters (0.05). */
+  readonly threshold: number
+  /** τ_det, `threshold-deterministic`: the band for exact metrics (= τ; 0.01 suits counters). */
+  readonly thresholdDeterministic: number
+  /** `noise-floor`: assumed between-run variation without better evidence (0.10, §10.5). */
+  readonly noiseFloor: number
+  /** `geomean-noise-floor`: assumed between-run variation of the suite geomean (0.05). */
+  readonly geomeanNoiseFloor: number
+  /** τ_geo, `geomean-threshold`: the geomean band (0.02). */
+  readonly geomeanThreshold: number
+  /** `fdr`: Benjamini–Hochberg level (0.05). */
+  readonly fdr: number
+  /** `alpha`: test level; CIs are 1 − α (0.05). */
+  readonly alpha: number
+  /** `min-samples`: fewer on a side → inconclusive (row 2a); 1 keeps §7's n = 1 rules. */
+  readonly minSamples: number
+  /** §8 `downgrade_time_only`: a strong time-only regression becomes likely. */
+  readonly corroborate: boolean
+}
+
+export const DEFAULT_STATISTICS_SETTINGS: StatisticsSettings = {
+  threshold: 0.05,
+  thresholdDeterministic: 0.05,
+  noiseFloor: 0.1,
+  geomeanNoiseFloor: 0.05,
+  geomeanThreshold: 0.02,
+  fdr: 0.05,
+  alpha: 0.05,
+  minSamples: 1,
+  corroborate: false,
+}

@@ -1,0 +1,166 @@
+/**
+ * airspeed velocity (asv ≥ 0.5, results schema `"version": 2`) result files,
+ * `results/<machine>/<commit>-<env>.json`: `result_columns` names the columns of each row of
+ * `results: { "<benchmark>": [row…] }`; a parameterised benchmark has one value per combination of
+ * its `params` (cartesian product, first parameter slowest). The unit follows the name's prefix:
+ * `time_`/`timeraw_` seconds, `mem_`/`peakmem_` bytes, `track_` the benchmark's own unit (not in
+ * this file). `samples` exists with `--record-samples`; otherwise the value is asv's median.
+ */
+import { z } from 'zod'
+import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
+import { readJsonDocument } from '../json-document.js'
+import { childPath, readRecord } from '../json-records.js'
+import { toSamples } from '../sample-values.js'
+import { summaryStats } from '../summary-stats.js'
+
+const Document = z.object({
+  version: z.literal(2),
+  result_columns: z.array(z.string()),
+  results: z.record(z.string(), z.array(z.unknown())),
+  params: z.record(z.string(), z.unknown()).optional(),
+  env_name: z.string().optional(),
+})
+const numbers = z.array(z.number().nullable())
+
+export const asvJson: FormatAdapter<'asv-json'> = {
+  id: 'asv-json',
+  harness: 'airspeed velocity (asv)',
+  aliases: ['asv'],
+  detect: ({ text }) => /"result_columns"\s*:/.test(text) && /"results"\s*:/.test(text),
+  parse,
+}
+
+function parse(source: SourceText): ParsedFile {
+  const document = readJsonDocument(source)
+  const diagnostics: Diagnostic[] = [...document.diagnostics]
+  if (!document.ok) return { results: [], diagnostics, environment: {} }
+  const root = readRecord(Document, document.value, source.name, '$', diagnostics)
+  if (!root) return { results: [], diagnostics, environment: {} }
+  const results: BenchmarkResult[] = []
+  for (const [name, row] of Object.entries(root.results)) {
+    const path = childPath('$.results', name)
+    const column = (key: string): unknown => row[root.result_columns.indexOf(key)]
+    const kind = kindOf(name)
+    if (!kind) {
+      diagnostics.push(
+        diagnostic(
+          'info',
+          source.name,
+          path,
+          `"${name}" is a track_ benchmark; its unit is not in this file, so it is read as a custom unit`,
+        ),
+      )
+    }
+    const values = readRecord(
+      numbers,
+      column('result') ?? [],
+      source.name,
+      `${path}[result]`,
+      diagnostics,
+    )
+    const params = combinations(column('params'))
+    values?.forEach((value, i) => {
+      const combination = params[i] ?? {}
+      const location = `${path}[result][${i}]`
+      const result = toResult(
+        name,
+        kind,
+        combination,
+        value,
+        i,
+        column,
+        source.name,
+        location,
+        diagnostics,
+      )
+      if (result) results.push(result)
+    })
+  }
+  return { results, diagnostics, environment: environmentOf(root.params ?? {}, root.env_name) }
+}
+
+interface Kind {
+  readonly metric: BenchmarkResult['metric']
+  readonly unit: string
+  readonly factor: number
+  readonly direction: BenchmarkResult['direction']
+}
+
+function kindOf(name: string): Kind | undefined {
+  const leaf = name.split('.').pop() ?? name
+  if (/^(time|timeraw)_/.test(leaf))
+    return { metric: 'wall-time', unit: 'ns', factor: 1e9, direction: 'lower-is-better' }
+  if (/^(mem|peakmem)_/.test(leaf))
+    return { metric: 'memory', unit: 'B', factor: 1, direction: 'lower-is-better' }
+  return undefined
+}
+
+function toResult(
+  name: string,
+  kind: Kind | undefined,
+  params: Record<string, string>,
+  value: number | null,
+  index: number,
+  column: (key: string) => unknown,
+  file: string,
+  path: string,
+  diagnostics: Diagnostic[],
+): BenchmarkResult | undefined {
+  const { metric, unit, factor, direction } = kind ?? {
+    metric: 'custom',
+    unit: 'unit',
+    factor: 1,
+    direction: 'unknown',
+  }
+  const common = {
+    benchmark: Object.keys(params).length > 0 ? { name, params } : { name },
+    metric,
+    metricName: name.split('.').pop() ?? name,
+    unit,
+    direction,
+    format: 'asv-json',
+    source: { file, jsonPath: path },
+  } as const
+  // asv writes null (NaN in older files) for a failed or skipped combination.
+  if (value === null)
+    return { ...common, samples: [], error: 'asv recorded no value (failed or skipped)' }
+  const sampleRows = z.array(numbers.nullable()).safeParse(column('samples'))
+  const raw = sampleRows.success ? (sampleRows.data[index] ?? []) : []
+  const samples = toSamples(raw, factor, file, `${path}.samples`, diagnostics)
+  if (samples.length > 0) return { ...common, samples }
+  const repeat = (column('stats_repeat') as unknown[] | undefined)?.[index]
+  // asv's value is the median of `repeat` samples; it keeps quartiles and a 99 % CI, not an sd.
+  const summary = summaryStats(typeof repeat === 'number' ? repeat : 1, { median: value * factor })
+  return { ...common, samples: [], ...(summary ? { summary } : {}) }
+}
+
+/**
+ * `params` column: one list of printed values per parameter; results follow their product. The
+ * parameter names live in asv's benchmarks.json, not here, so they are numbered.
+ */
+function combinations(raw: unknown): Record<string, string>[] {
+  const lists = z.array(z.array(z.unknown())).safeParse(raw)
+  if (!lists.success || lists.data.length === 0) return []
+  let product: string[][] = [[]]
+  for (const list of lists.data)
+    product = product.flatMap((prefix) => list.map((v) => [...prefix, String(v)]))
+  return product.map((values) => Object.fromEntries(values.map((v, i) => [`param${i + 1}`, v])))
+}
+
+function environmentOf(params: Record<string, unknown>, envName: string | undefined): Environment {
+  const environment: Record<string, string> = {}
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
+  const set = (key: string, value: string | undefined) => {
+    if (value !== undefined) environment[key] = value
+  }
+  set('cpu', text(params.cpu))
+  set('cores', text(params.num_cpu))
+  set('os', text(params.os))
+  set('arch', text(params.arch))
+  set('runtime', text(params.python) === undefined ? undefined : `Python ${String(params.python)}`)
+  set('machine', text(params.machine))
+  set('asv-environment', envName)
+  return environment
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureSource } from '../../../test/support/fixtures.js'
+import { parseText } from '../parse-files.js'
+import { catch2Xml } from './catch2-xml.js'
+
+describe('Catch2 XML reporter', () => {
+  it('reads a real Catch2 v2.13 -r xml run: values are ns per iteration', () => {
+    const parsed = catch2Xml.parse(fixtureSource('catch2-xml/v2.xml'))
+    expect(parsed.diagnostics).toEqual([])
+    expect(parsed.results.map((r) => r.benchmark.name)).toEqual([
+      'crc32 1024',
+      'crc32 16384',
+      'primes up to 20000',
+      'newton square roots of the first two hundred integers, eight steps each',
+      'empty loop body',
+    ])
+    const crc = parsed.results[0]
+    expect(crc).toMatchObject({
+      benchmark: { suite: 'Checksums', name: 'crc32 1024' },
+      metric: 'wall-time',
+      unit: 'ns',
+      direction: 'lower-is-better',
+      samples: [],
+      summary: { n: 30, mean: 10269.9, sd: 2185.11 },
+      format: 'catch2-xml',
+      source: { file: 'fixtures/catch2-xml/v2.xml', line: 5 },
+    })
+    expect(crc?.quantum).toBeCloseTo(0.1, 12)
+  })
+
+  it('reads the v3 layout: sections, escaped names, a failed benchmark, the version', () => {
+    const parsed = catch2Xml.parse(fixtureSource('catch2-xml/v3.5-layout.xml'))
+    expect(parsed.diagnostics).toEqual([])
+    expect(parsed.results.map((r) => [r.benchmark.suite, r.benchmark.name, r.error])).toEqual([
+      ['Checksums', 'crc32 1024', undefined],
+      ['Numeric kernels / with a section & "quotes"', 'primes up to 20000 <sieve>', undefined],
+      ['Numeric kernels', 'throws', 'std::runtime_error: input file missing'],
+    ])
+    expect(parsed.environment).toEqual({ harness: 'Catch2 v3.5.3' })
+  })
+
+  it('reports a truncated file and keeps the benchmarks read before the cut', () => {
+    const text = fixtureSource('catch2-xml/v2.xml').text
+    const cut = text.slice(0, text.indexOf('<BenchmarkResults name="primes'))
+    const parsed = catch2Xml.parse({
+      name: 'cut.xml',
+      text: `${cut}<BenchmarkResults name="x" sam`,
+    })
+    expect(parsed.results.map((r) => r.benchmark.name)).toEqual(['crc32 1024', 'crc32 16384'])
+    expect(parsed.diagnostics).toHaveLength(1)
+    expect(parsed.diagnostics[0]).toMatchObject({ severity: 'error', file: 'cut.xml' })
+    expect(parsed.diagnostics[0]?.message).toContain('truncated')
+  })
+
+  it('is detected from content', () => {
+    expect(parseText(fixtureSource('catch2-xml/v2.xml'), 'auto').results[0]?.format).toBe(
+      'catch2-xml',
+    )
+  })
+})

@@ -1,0 +1,154 @@
+/**
+ * Catch2 XML reporter (`-r xml`, v2.9+ and v3) with `BENCHMARK`: one `<BenchmarkResults>` per
+ * benchmark, holding `<mean value lowerBound upperBound>` and `<standardDeviation …>` in
+ * nanoseconds per iteration, `samples` and `iterations` as attributes; `<failed message>` when the
+ * benchmark threw. Benchmarks are keyed by test case (and section) and name.
+ */
+import type { BenchmarkResult } from '../../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
+import { summaryStats } from '../summary-stats.js'
+import { printedQuantum } from '../units.js'
+
+const TAG =
+  /<(\/?)([A-Za-z][\w.-]*)((?:\s+[\w:.-]+\s*=\s*"[^"]*")*)\s*(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g
+const ATTRIBUTE = /([\w:.-]+)\s*=\s*"([^"]*)"/g
+const SCOPES = new Set(['TestCase', 'Section'])
+
+export const catch2Xml: FormatAdapter<'catch2-xml'> = {
+  id: 'catch2-xml',
+  harness: 'Catch2',
+  detect: ({ text }) => /<(Catch|Catch2TestRun)\b/.test(text) && text.includes('<BenchmarkResults'),
+  parse,
+}
+
+interface Open {
+  readonly name: string
+  readonly line: number
+  readonly attributes: Readonly<Record<string, string>>
+  readonly children: Map<string, Record<string, string>>
+}
+
+function parse(source: SourceText): ParsedFile {
+  const diagnostics: Diagnostic[] = []
+  const results: BenchmarkResult[] = []
+  const environment: Record<string, string> = {}
+  const scopes: string[] = []
+  const stack: string[] = []
+  let benchmark: Open | undefined
+  const lineOf = lineCounter(source.text)
+  for (const match of source.text.matchAll(TAG)) {
+    const [, closing, tag, rawAttributes = '', selfClosing] = match
+    if (tag === undefined) continue
+    const attributes = readAttributes(rawAttributes)
+    const line = lineOf(match.index)
+    if (closing) {
+      if (stack.pop() !== tag) {
+        diagnostics.push(
+          diagnostic('error', source.name, `line ${line}`, `unexpected </${tag}>; reading stopped`),
+        )
+        break
+      }
+      if (SCOPES.has(tag)) scopes.pop()
+      if (tag === 'BenchmarkResults' && benchmark) {
+        results.push(toResult(benchmark, scopes, source.name, diagnostics))
+        benchmark = undefined
+      }
+      continue
+    }
+    if (tag === 'Catch2TestRun' && attributes['catch2-version'])
+      environment.harness = `Catch2 v${attributes['catch2-version']}`
+    if (benchmark) benchmark.children.set(tag, attributes)
+    if (selfClosing) continue
+    stack.push(tag)
+    if (SCOPES.has(tag)) scopes.push(attributes.name ?? '')
+    if (tag === 'BenchmarkResults')
+      benchmark = { name: attributes.name ?? '', line, attributes, children: new Map() }
+  }
+  if (stack.length > 0 && !diagnostics.some((d) => d.severity === 'error'))
+    diagnostics.push(
+      diagnostic(
+        'error',
+        source.name,
+        `line ${lineOf(source.text.length)}`,
+        `the XML ends inside <${stack.join('> <')}>; the file is truncated`,
+      ),
+    )
+  return { results, diagnostics, environment }
+}
+
+function toResult(
+  open: Open,
+  scopes: readonly string[],
+  file: string,
+  diagnostics: Diagnostic[],
+): BenchmarkResult {
+  const suite = scopes.filter(Boolean).join(' / ')
+  const base = {
+    benchmark: suite ? { suite, name: open.name } : { name: open.name },
+    metric: 'wall-time',
+    metricName: 'mean',
+    unit: 'ns',
+    direction: 'lower-is-better',
+    format: 'catch2-xml',
+    source: { file, line: open.line },
+  } as const
+  const failed = open.children.get('failed')
+  if (failed) return { ...base, samples: [], error: failed.message || 'the benchmark failed' }
+  const mean = numberOrUndefined(open.children.get('mean')?.value)
+  const sd = numberOrUndefined(open.children.get('standardDeviation')?.value)
+  const n = numberOrUndefined(open.attributes.samples) ?? 1
+  const summary = summaryStats(n, { mean, sd })
+  if (!summary)
+    diagnostics.push(
+      diagnostic(
+        'error',
+        file,
+        `line ${open.line}`,
+        `benchmark "${open.name}" has no <mean value>; it cannot be compared`,
+      ),
+    )
+  else if (summary.mean !== undefined && summary.mean < 0)
+    diagnostics.push(
+      diagnostic('error', file, `line ${open.line}`, 'negative mean: a time cannot be negative'),
+    )
+  const quantum = printedQuantum(open.children.get('mean')?.value ?? '', 1)
+  return {
+    ...base,
+    samples: [],
+    ...(summary ? { summary } : {}),
+    ...(quantum === undefined ? {} : { quantum }),
+  }
+}
+
+/** 1-based line of increasing offsets, counted once over the text. */
+function lineCounter(text: string): (offset: number) => number {
+  let line = 1
+  let at = 0
+  return (offset) => {
+    for (; at < offset && at < text.length; at++) if (text.charCodeAt(at) === 10) line++
+    return line
+  }
+}
+
+function readAttributes(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {}
+  for (const [, key = '', value = ''] of text.matchAll(ATTRIBUTE)) attributes[key] = decode(value)
+  return attributes
+}
+
+function decode(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (entity, code: string) => {
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+    if (code.startsWith('#x') || code.startsWith('#X'))
+      return String.fromCodePoint(parseInt(code.slice(2), 16))
+    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)))
+    return named[code.toLowerCase()] ?? entity
+  })
+}
+
+function numberOrUndefined(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined
+  const value = Number(text)
+  return Number.isFinite(value) ? value : undefined
+}

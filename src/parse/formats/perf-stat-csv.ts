@@ -1,0 +1,124 @@
+/**
+ * Linux `perf stat -x,` CSV (perf 4.x–6.x, to stderr or `-o file`): one row per event,
+ * `value,unit,event,[variance%,]run time,enabled %,metric value,metric unit`; the variance column
+ * is there with `-r N`. The CSV does not name the command, so the benchmark is named after the file
+ * (`bench/parse.csv` → `parse`): give base and head files the same name.
+ */
+import type { BenchmarkResult, MetricKind } from '../../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
+import { nanosecondsPer, printedQuantum } from '../units.js'
+
+const KNOWN_EVENTS =
+  /^(?:[\w-]+\/)?(?:instructions|cycles|cpu-cycles|task-clock|cpu-clock|duration_time|user_time|system_time|page-faults|context-switches|cpu-migrations|branches|branch-misses|cache-references|cache-misses)(?::\w+)?\/?$/
+const ROW = /^(?:<not (?:supported|counted)>|[\d.]+),[^,\n]*,([^,\n]+),/
+
+export const perfStatCsv: FormatAdapter<'perf-stat-csv'> = {
+  id: 'perf-stat-csv',
+  harness: 'perf stat -x,',
+  detect: ({ text }) =>
+    text.split(/\r?\n/, 50).some((line) => KNOWN_EVENTS.test(ROW.exec(line)?.[1] ?? '')),
+  parse,
+}
+
+function parse(source: SourceText): ParsedFile {
+  const diagnostics: Diagnostic[] = []
+  const results: BenchmarkResult[] = []
+  const name = nameFromFile(source.name)
+  source.text.split(/\r?\n/).forEach((line, index) => {
+    if (line.trim() === '' || line.startsWith('#')) return
+    const location = `line ${index + 1}`
+    const fields = line.split(',')
+    const [valueText = '', unitText = '', event = ''] = fields
+    if (valueText.startsWith('<not')) {
+      diagnostics.push(
+        diagnostic(
+          'warning',
+          source.name,
+          location,
+          `event "${event}" was ${valueText.slice(1, -1)} by perf on this machine`,
+        ),
+      )
+      return
+    }
+    const value = Number(valueText)
+    if (valueText === '' || !Number.isFinite(value) || event === '') {
+      diagnostics.push(
+        diagnostic('error', source.name, location, 'not a "value,unit,event,…" row; skipped'),
+      )
+      return
+    }
+    results.push(toResult(name, event, unitText, valueText, value, source.name, index + 1))
+  })
+  return { results, diagnostics, environment: {} }
+}
+
+/**
+ * With `-r N` perf prints the mean of N runs and its relative standard error (`±x%`), but not N,
+ * so the mean is kept with n = 1: shown and compared, never tested as if it had a spread.
+ */
+function toResult(
+  name: string,
+  event: string,
+  unitText: string,
+  valueText: string,
+  value: number,
+  file: string,
+  line: number,
+): BenchmarkResult {
+  const kind = kindOf(event, unitText)
+  const quantum = printedQuantum(valueText, kind.factor)
+  return {
+    benchmark: { name },
+    metric: kind.metric,
+    metricName: event,
+    unit: kind.unit,
+    direction: kind.direction,
+    samples: [],
+    summary: { n: 1, mean: value * kind.factor },
+    ...(quantum === undefined ? {} : { quantum }),
+    format: 'perf-stat-csv',
+    source: { file, line },
+  }
+}
+
+interface Kind {
+  readonly metric: MetricKind
+  readonly unit: string
+  readonly factor: number
+  readonly direction: BenchmarkResult['direction']
+}
+
+/**
+ * Hardware counters count interrupts and the kernel's work too, so unlike callgrind's Ir they vary
+ * a little between runs: not marked deterministic.
+ */
+function kindOf(event: string, unitText: string): Kind {
+  const base = event.replace(/^[\w-]+\/|\/$/g, '').replace(/:\w+$/, '')
+  const time = nanosecondsPer(unitText === 'msec' ? 'ms' : unitText)
+  if (base === 'instructions')
+    return { metric: 'instructions', unit: 'count', factor: 1, direction: 'lower-is-better' }
+  if (base === 'cycles' || base === 'cpu-cycles')
+    return { metric: 'cycles', unit: 'count', factor: 1, direction: 'lower-is-better' }
+  if (
+    (base === 'task-clock' || base === 'cpu-clock' || base.endsWith('_time')) &&
+    time !== undefined
+  )
+    return {
+      metric: base === 'duration_time' ? 'wall-time' : 'cpu-time',
+      unit: 'ns',
+      factor: time,
+      direction: 'lower-is-better',
+    }
+  return {
+    metric: 'custom',
+    unit: unitText === '' ? 'count' : unitText,
+    factor: 1,
+    direction: 'unknown',
+  }
+}
+
+function nameFromFile(file: string): string {
+  const base = file.split(/[\\/]/).pop() ?? file
+  return base.replace(/\.(?:csv|txt|perf|stat)$/i, '').replace(/\.(?:perf|stat)$/i, '')
+}

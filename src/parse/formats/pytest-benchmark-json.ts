@@ -1,0 +1,165 @@
+/**
+ * pytest-benchmark `--benchmark-json` and saved runs (`--benchmark-save`, v3.x–5.x). Times are
+ * seconds per iteration. `stats.data` (always in `--benchmark-json`, in saved runs only with
+ * `--benchmark-save-data`) holds one value per round: those are the samples; otherwise the
+ * summary (`rounds`, `mean`, `stddev`, `median`, `min`, `max`) is all there is (field case F15).
+ */
+import { z } from 'zod'
+import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import { boundedName, PARAM_VALUE_LIMIT } from '../bounded-text.js'
+import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
+import { readJsonDocument } from '../json-document.js'
+import { childPath, readRecord } from '../json-records.js'
+import { toSamples } from '../sample-values.js'
+import { summaryStats } from '../summary-stats.js'
+
+const SECOND = 1e9
+const figure = z.number().nullable().optional()
+
+const Benchmark = z.object({
+  name: z.string(),
+  fullname: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).nullable().optional(),
+  stats: z.object({
+    min: figure,
+    max: figure,
+    mean: figure,
+    stddev: figure,
+    median: figure,
+    rounds: z.number(),
+    data: z.array(z.unknown()).optional(),
+  }),
+})
+type Benchmark = z.infer<typeof Benchmark>
+
+const Document = z.object({
+  machine_info: z.looseObject({}).optional(),
+  benchmarks: z.array(z.unknown()),
+})
+
+export const pytestBenchmarkJson: FormatAdapter<'pytest-benchmark-json'> = {
+  id: 'pytest-benchmark-json',
+  harness: 'pytest-benchmark',
+  aliases: ['pytest'],
+  detect: ({ text }) =>
+    /"benchmarks"\s*:/.test(text) && /"fullname"\s*:/.test(text) && /"stats"\s*:/.test(text),
+  parse,
+}
+
+function parse(source: SourceText): ParsedFile {
+  const document = readJsonDocument(source)
+  const diagnostics: Diagnostic[] = [...document.diagnostics]
+  if (!document.ok) return { results: [], diagnostics, environment: {} }
+  const root = readRecord(Document, document.value, source.name, '$', diagnostics)
+  const results: BenchmarkResult[] = []
+  root?.benchmarks.forEach((raw, index) => {
+    const path = childPath('$.benchmarks', index)
+    const entry = readRecord(Benchmark, raw, source.name, path, diagnostics)
+    if (entry) results.push(toResult(entry, source.name, path, diagnostics))
+  })
+  return { results, diagnostics, environment: environmentOf(root?.machine_info ?? {}) }
+}
+
+function toResult(
+  entry: Benchmark,
+  file: string,
+  path: string,
+  diagnostics: Diagnostic[],
+): BenchmarkResult {
+  const { stats } = entry
+  const samples = toSamples(
+    completeData(stats.data, file, path, diagnostics),
+    SECOND,
+    file,
+    `${path}.stats.data`,
+    diagnostics,
+  )
+  const params = boundedParams(entry.params ?? {}, file, `${path}.params`, diagnostics)
+  const name = boundedName(entry.fullname ?? entry.name)
+  const scaled = (v: number | null | undefined) => (typeof v === 'number' ? v * SECOND : undefined)
+  const summary =
+    samples.length === 0
+      ? summaryStats(stats.rounds, {
+          mean: scaled(stats.mean),
+          sd: scaled(stats.stddev),
+          median: scaled(stats.median),
+          min: scaled(stats.min),
+          max: scaled(stats.max),
+        })
+      : undefined
+  return {
+    benchmark: Object.keys(params).length > 0 ? { name, params } : { name },
+    metric: 'wall-time',
+    metricName: 'time',
+    unit: 'ns',
+    direction: 'lower-is-better',
+    samples,
+    ...(summary ? { summary } : {}),
+    format: 'pytest-benchmark-json',
+    source: { file, jsonPath: path },
+  }
+}
+
+/**
+ * `stats.data` as numbers. A list with text in it was cut by hand ("… omitted"), so it is not the
+ * whole sample: the summary is used instead, and the reader is told.
+ */
+function completeData(
+  data: readonly unknown[] | undefined,
+  file: string,
+  path: string,
+  diagnostics: Diagnostic[],
+): (number | null)[] {
+  if (!data) return []
+  const others = data.filter((v) => typeof v !== 'number' && v !== null).length
+  if (others === 0) return data as (number | null)[]
+  diagnostics.push(
+    diagnostic(
+      'warning',
+      file,
+      `${path}.stats.data`,
+      `holds ${others} entr${others === 1 ? 'y' : 'ies'} that are not numbers, so it is incomplete; the stats summary was used`,
+    ),
+  )
+  return []
+}
+
+/** Parameters as text; a value too long for a key (an embedded data set, F27) is left out. */
+function boundedParams(
+  params: Readonly<Record<string, unknown>>,
+  file: string,
+  path: string,
+  diagnostics: Diagnostic[],
+): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const [key, value] of Object.entries(params)) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value)
+    if (text.length <= PARAM_VALUE_LIMIT) kept[key] = text
+    else
+      diagnostics.push(
+        diagnostic(
+          'info',
+          file,
+          childPath(path, key),
+          `parameter value of ${text.length} characters left out of the benchmark key`,
+        ),
+      )
+  }
+  return kept
+}
+
+function environmentOf(info: Record<string, unknown>): Environment {
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
+  const cpu = (info.cpu ?? {}) as Record<string, unknown>
+  const entries: [string, string][] = [
+    ['cpu', text(cpu.brand_raw ?? cpu.brand)],
+    ['cores', text(cpu.count)],
+    ['frequency', text(cpu.hz_advertised_friendly)],
+    ['os', [text(info.system), text(info.release)].filter(Boolean).join(' ')],
+    ['arch', text(info.machine)],
+    ['compiler', text(info.python_compiler)],
+    ['runtime', [text(info.python_implementation), text(info.python_version)].join(' ').trim()],
+  ]
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''))
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureSource } from '../../../test/support/fixtures.js'
+import { parseText } from '../parse-files.js'
+import { tinybenchTasksJson } from './tinybench-tasks-json.js'
+
+describe('tinybench tasks JSON', () => {
+  it('reads tinybench 6 latency samples (ms → ns), the runtime, and an errored task', () => {
+    const parsed = tinybenchTasksJson.parse(fixtureSource('tinybench-tasks-json/v6-base.json'))
+    expect(parsed.diagnostics).toEqual([])
+    expect(parsed.environment).toEqual({ runtime: 'node 20.20.2' })
+    expect(parsed.results.map((r) => [r.benchmark.name, r.samples.length, r.error])).toEqual([
+      ['fib(15)', 30, undefined],
+      ['join 200 words', 30, undefined],
+      ['sum of squares', 30, undefined],
+      ['throws', 0, 'tinybench task state "errored"'],
+    ])
+    expect(parsed.results[0]?.samples[0]).toBeCloseTo(7321.0, 3)
+    expect(parsed.results[0]).toMatchObject({
+      metric: 'wall-time',
+      unit: 'ns',
+      direction: 'lower-is-better',
+      format: 'tinybench-tasks-json',
+      source: { file: 'fixtures/tinybench-tasks-json/v6-base.json', jsonPath: '$[0]' },
+    })
+  })
+
+  it('reads tinybench 2 flat results', () => {
+    const parsed = tinybenchTasksJson.parse(fixtureSource('tinybench-tasks-json/v2-base.json'))
+    expect(parsed.diagnostics).toEqual([])
+    expect(parsed.results.map((r) => [r.benchmark.name, r.samples.length])).toEqual([
+      ['fib(15)', 30],
+      ['join 200 words', 30],
+      ['sum of squares', 30],
+    ])
+    expect(parsed.results[0]?.samples[0]).toBeCloseTo(9494.0, 3)
+  })
+
+  it('falls back to the latency summary when samples were not retained', () => {
+    const text = JSON.stringify([
+      {
+        name: 'x',
+        result: {
+          state: 'completed',
+          latency: { mean: 0.02, sd: 0.001, p50: 0.019, mad: 0.0005, samplesCount: 40 },
+          period: 0.02,
+        },
+      },
+    ])
+    const parsed = parseText({ name: 'x.json', text }, 'auto')
+    expect(parsed.results[0]?.format).toBe('tinybench-tasks-json')
+    expect(parsed.results[0]?.summary).toEqual({
+      n: 40,
+      mean: 20_000,
+      sd: 1000,
+      median: 19_000,
+      mad: 500,
+    })
+  })
+
+  it('is detected from content for all four real files', () => {
+    for (const file of ['v2-base.json', 'v2-head.json', 'v6-base.json', 'v6-head.json'])
+      expect(
+        parseText(fixtureSource(`tinybench-tasks-json/${file}`), 'auto').results[0]?.format,
+      ).toBe('tinybench-tasks-json')
+  })
+
+  it('reports a task without result and a negative latency', () => {
+    const parsed = tinybenchTasksJson.parse({
+      name: 't.json',
+      text: '[{"name":"a"},{"name":"b","result":{"samples":[0.01,-0.01],"hz":1}}]',
+    })
+    expect(parsed.results.map((r) => [r.benchmark.name, r.samples])).toEqual([
+      ['b', [10_000, -10_000]],
+    ])
+    expect(parsed.diagnostics.map((d) => d.message)).toEqual([
+      '"a" has no result (not run)',
+      '1 negative value(s): a time or count cannot be negative',
+    ])
+  })
+})

@@ -1,0 +1,82 @@
+/**
+ * tinybench task results serialised as JSON, e.g.
+ * `JSON.stringify(bench.tasks.map((t) => ({ name: t.name, result: t.result })))`, for tinybench 2.x
+ * (flat `result`) and ≥ 3 (`result.latency`). Latencies are milliseconds per iteration.
+ */
+import { z } from 'zod'
+import type { BenchmarkResult } from '../../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
+import { readJsonDocument } from '../json-document.js'
+import { childPath, readRecord } from '../json-records.js'
+import { failureOf, latencyValues, TaskResult } from './tinybench-result.js'
+
+const Task = z.object({ name: z.string(), result: TaskResult.nullable().optional() })
+
+export const tinybenchTasksJson: FormatAdapter<'tinybench-tasks-json'> = {
+  id: 'tinybench-tasks-json',
+  harness: 'tinybench',
+  detect: ({ text }) =>
+    /^\s*\[/.test(text) &&
+    /"result"\s*:\s*\{/.test(text) &&
+    /"(?:latency|period|hz)"\s*:/.test(text),
+  parse,
+}
+
+function parse(source: SourceText): ParsedFile {
+  const document = readJsonDocument(source)
+  const diagnostics: Diagnostic[] = [...document.diagnostics]
+  if (!document.ok) return { results: [], diagnostics, environment: {} }
+  const tasks = readRecord(z.array(z.unknown()), document.value, source.name, '$', diagnostics)
+  const results: BenchmarkResult[] = []
+  let environment: Record<string, string> = {}
+  tasks?.forEach((raw, index) => {
+    const path = childPath('$', index)
+    const task = readRecord(Task, raw, source.name, path, diagnostics)
+    if (!task) return
+    if (!task.result) {
+      diagnostics.push(
+        diagnostic(
+          'warning',
+          source.name,
+          `${path}.result`,
+          `"${task.name}" has no result (not run)`,
+        ),
+      )
+      return
+    }
+    if (task.result.runtime !== undefined)
+      environment = {
+        runtime: [task.result.runtime, task.result.runtimeVersion].filter(Boolean).join(' '),
+      }
+    results.push(toResult(task.name, task.result, source.name, path, diagnostics))
+  })
+  return { results, diagnostics, environment }
+}
+
+function toResult(
+  name: string,
+  result: TaskResult,
+  file: string,
+  path: string,
+  diagnostics: Diagnostic[],
+): BenchmarkResult {
+  const failure = failureOf(result)
+  const latency = result.latency
+  const values = failure
+    ? { samples: [] }
+    : latency
+      ? latencyValues(latency, file, `${path}.result.latency`, diagnostics)
+      : latencyValues(result, file, `${path}.result`, diagnostics)
+  return {
+    benchmark: { name },
+    metric: 'wall-time',
+    metricName: 'latency',
+    unit: 'ns',
+    direction: 'lower-is-better',
+    ...values,
+    ...(failure === undefined ? {} : { error: failure }),
+    format: 'tinybench-tasks-json',
+    source: { file, jsonPath: path },
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * vitest bench `--outputJson <file>` (vitest 1.x–4.x): `files[].groups[].benchmarks[]`, each a
+ * tinybench 2.x result in ms. vitest empties `samples` in this file (4.1 always does), so
+ * mean/sd/median with n = `sampleCount` are what is compared; raw samples are used when present.
+ */
+import { z } from 'zod'
+import type { BenchmarkResult } from '../../model/benchmark-result.js'
+import type { Diagnostic } from '../../model/diagnostic.js'
+import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
+import { readJsonDocument } from '../json-document.js'
+import { childPath, readRecord } from '../json-records.js'
+import { latencyValues, LatencyStatistics } from './tinybench-result.js'
+
+const Entry = LatencyStatistics.extend({ name: z.string() })
+const Group = z.object({ fullName: z.string(), benchmarks: z.array(z.unknown()) })
+const File = z.object({ filepath: z.string().optional(), groups: z.array(z.unknown()) })
+const Document = z.object({ files: z.array(z.unknown()) })
+
+export const vitestBenchJson: FormatAdapter<'vitest-bench-json'> = {
+  id: 'vitest-bench-json',
+  harness: 'vitest bench',
+  detect: ({ text }) =>
+    /"files"\s*:/.test(text) && /"groups"\s*:/.test(text) && /"fullName"\s*:/.test(text),
+  parse,
+}
+
+function parse(source: SourceText): ParsedFile {
+  const document = readJsonDocument(source)
+  const diagnostics: Diagnostic[] = [...document.diagnostics]
+  if (!document.ok) return { results: [], diagnostics, environment: {} }
+  const root = readRecord(Document, document.value, source.name, '$', diagnostics)
+  const results: BenchmarkResult[] = []
+  root?.files.forEach((rawFile, f) => {
+    const filePath = childPath('$.files', f)
+    const file = readRecord(File, rawFile, source.name, filePath, diagnostics)
+    file?.groups.forEach((rawGroup, g) => {
+      const groupPath = childPath(`${filePath}.groups`, g)
+      const group = readRecord(Group, rawGroup, source.name, groupPath, diagnostics)
+      group?.benchmarks.forEach((rawEntry, b) => {
+        const path = childPath(`${groupPath}.benchmarks`, b)
+        const entry = readRecord(Entry, rawEntry, source.name, path, diagnostics)
+        if (entry) results.push(toResult(group.fullName, entry, source.name, path, diagnostics))
+      })
+    })
+  })
+  return { results, diagnostics, environment: {} }
+}
+
+/** The suite is the group's full name (`file.bench.ts > describe`), relative to the project root. */
+function toResult(
+  suite: string,
+  entry: z.infer<typeof Entry>,
+  file: string,
+  path: string,
+  diagnostics: Diagnostic[],
+): BenchmarkResult {
+  return {
+    benchmark: { suite, name: entry.name },
+    metric: 'wall-time',
+    metricName: 'latency',
+    unit: 'ns',
+    direction: 'lower-is-better',
+    ...latencyValues(entry, file, path, diagnostics),
+    format: 'vitest-bench-json',
+    source: { file, jsonPath: path },
+  }
+}

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest'
+import type { ChangeEvidence } from '../compare/change-evidence.js'
+import { classifyChange, type ClassificationPolicy } from './classify-change.js'
+
+const policy: ClassificationPolicy = {
+  threshold: 0.05,
+  thresholdDeterministic: 0.01,
+  noiseFloor: 0.1,
+  fdr: 0.05,
+  alpha: 0.05,
+  minSamples: 1,
+}
+const ln = (ratio: number): number => Math.log(ratio)
+const assumed = { log: ln(1.1), source: 'assumed' } as const
+const history = (ratio: number) => ({ log: ln(ratio), source: 'history' }) as const
+const noFloor = { log: 0, source: 'paired' } as const
+
+/** Evidence of a tested unpaired comparison at +x % with CI [lo, hi] (ratios), q and a floor. */
+function tested(
+  ratio: number,
+  lo: number,
+  hi: number,
+  q: number,
+  floor: ChangeEvidence['floor'],
+): ChangeEvidence {
+  return {
+    path: 'tested',
+    invalidReason: null,
+    delta: ln(ratio),
+    ci: { lower: ln(lo), upper: ln(hi) },
+    pValue: q,
+    qValue: q,
+    pMin: 1e-5,
+    sampleSizes: { base: 10, head: 10 },
+    paired: false,
+    separated: false,
+    signsDisagree: false,
+    belowResolution: false,
+    floor,
+    minimumDetectableEffect: ln(1.12),
+    samplesNeeded: null,
+    directionKnown: true,
+    higherIsBetter: false,
+  }
+}
+
+describe('the decision table (METHOD.md §11), read as policy', () => {
+  it.each([
+    [
+      '+8 % with the CI above max(threshold, floor) → regression, strong',
+      tested(1.08, 1.06, 1.1, 0.001, history(1.03)),
+      'regression',
+      'strong',
+      '5',
+    ],
+    [
+      '+8 % significant but the CI reaching into the band → regression, likely',
+      tested(1.08, 1.04, 1.12, 0.001, history(1.03)),
+      'regression',
+      'likely',
+      '6',
+    ],
+    [
+      '−20 % with the CI below −max(threshold, floor) → improvement, strong',
+      tested(0.8, 0.77, 0.82, 0.001, assumed),
+      'improvement',
+      'strong',
+      '7',
+    ],
+    [
+      '−12 % significant, CI reaching into the 10 % floor → improvement, likely',
+      tested(0.88, 0.85, 0.95, 0.001, assumed),
+      'improvement',
+      'likely',
+      '8',
+    ],
+    [
+      '+1 % with the CI inside ±5 % → no change, equivalent',
+      tested(1.01, 0.99, 1.03, 0.5, assumed),
+      'no-change',
+      'equivalent',
+      '9',
+    ],
+    [
+      '+3 % significant, CI reaching past 5 % → no change, in noise',
+      tested(1.03, 1.01, 1.06, 0.001, assumed),
+      'no-change',
+      'in-noise',
+      '10',
+    ],
+    [
+      '+7 % inside a measured 8 % run-to-run floor → no change, run-to-run noise',
+      tested(1.07, 1.06, 1.08, 0.001, history(1.08)),
+      'no-change',
+      'run-to-run-noise',
+      '11',
+    ],
+    [
+      '+9.9 % inside the assumed 10 % floor → inconclusive',
+      tested(1.099, 1.069, 1.13, 0.008, assumed),
+      'inconclusive',
+      null,
+      '12',
+    ],
+    [
+      '+12 % beyond the floor but not significant → inconclusive, more samples',
+      tested(1.12, 0.95, 1.3, 0.2, assumed),
+      'inconclusive',
+      null,
+      '13',
+    ],
+    [
+      '+12 % significant beyond the band, no CI → likely, never strong',
+      { ...tested(1.12, 1, 1, 0.001, assumed), ci: null },
+      'regression',
+      'likely',
+      '6',
+    ],
+  ] as const)('%s', (_, evidence, cls, strength, row) => {
+    const decided = classifyChange(evidence, policy)
+    expect(decided).toMatchObject({ class: cls, strength, row })
+    expect(decided.reasons[0]).toBeTruthy()
+  })
+
+  it('uses strict inequalities: exactly at θ is not beyond it', () => {
+    const atTheta = tested(1.1, 1.1, 1.2, 0.001, assumed)
+    expect(classifyChange(atTheta, policy).row).toBe('12')
+    expect(classifyChange({ ...atTheta, delta: ln(1.1) + 1e-12 }, policy).row).toBe('6')
+  })
+
+  it.each([
+    [
+      'an exact +2 % counter change beyond a 1 % band → regression, exact',
+      1.02,
+      'regression',
+      'exact',
+      '1',
+    ],
+    ['an exact +0.5 % counter change → no change, exact', 1.005, 'no-change', 'exact', '2'],
+    [
+      'an exact change up from zero allocations → regression, exact',
+      Infinity,
+      'regression',
+      'exact',
+      '1',
+    ],
+  ] as const)('%s', (_, ratio, cls, strength, row) => {
+    const evidence = {
+      ...tested(ratio, ratio, ratio, 1, noFloor),
+      path: 'deterministic',
+      pValue: null,
+      qValue: null,
+    } as const
+    expect(
+      classifyChange({ ...evidence, delta: ratio === Infinity ? Infinity : ln(ratio) }, policy),
+    ).toMatchObject({ class: cls, strength, row })
+  })
+
+  it.each([
+    [
+      'n = 1 per side, +12 %: beyond θ_u and a side of one → regression, unverified',
+      1.12,
+      true,
+      'regression',
+      'unverified',
+      '3',
+    ],
+    [
+      'n = 2 per side, +12 % with overlapping ranges → inconclusive',
+      1.12,
+      false,
+      'inconclusive',
+      null,
+      '4',
+    ],
+    [
+      'n = 1 per side, +5 % → inconclusive, even though small',
+      1.05,
+      true,
+      'inconclusive',
+      null,
+      '4',
+    ],
+  ] as const)('%s', (_, ratio, separated, cls, strength, row) => {
+    const evidence: ChangeEvidence = {
+      ...tested(ratio, 1, 1, 1, assumed),
+      path: 'untestable',
+      ci: null,
+      pMin: 1,
+      separated,
+      samplesNeeded: 4,
+      qValue: null,
+    }
+    const decided = classifyChange(evidence, policy)
+    expect(decided).toMatchObject({ class: cls, strength, row })
+    if (cls === 'inconclusive')
+      expect(decided.reasons[0]).toMatch(
+        /too few samples to test .* use at least 4 samples per side/,
+      )
+  })
+
+  it('paired, 3 rounds all +10.0 %: just beyond θ_u = ln 1.1 → unverified (vector p04)', () => {
+    const evidence: ChangeEvidence = {
+      ...tested(1, 1, 1, 0.25, noFloor),
+      path: 'untestable',
+      delta: 0.09532754151828027,
+      ci: null,
+      pMin: 0.25,
+      paired: true,
+      separated: true,
+    }
+    expect(classifyChange(evidence, policy)).toMatchObject({
+      class: 'regression',
+      strength: 'unverified',
+      row: '3',
+    })
+    expect(classifyChange({ ...evidence, delta: Math.log1p(0.1) }, policy).row).toBe('4')
+  })
+
+  it.each([
+    [
+      'invalid data → inconclusive with its reason',
+      { path: 'invalid', invalidReason: 'invalid data: negative values on a log-scale metric' },
+      '0',
+      /negative values/,
+    ],
+    [
+      'fewer samples than min-samples → inconclusive',
+      { sampleSizes: { base: 3, head: 10 } },
+      '2a',
+      /too few samples: 3 on a side/,
+    ],
+    [
+      'below the printed resolution → inconclusive whatever the ratio',
+      { belowResolution: true },
+      '2b',
+      /printed resolution/,
+    ],
+  ] as const)('%s', (_, change, row, reason) => {
+    const evidence = { ...tested(1.3, 1.2, 1.4, 0.001, assumed), ...change }
+    const decided = classifyChange(evidence, { ...policy, minSamples: 5 })
+    expect(decided).toMatchObject({ class: 'inconclusive', strength: null, row })
+    expect(decided.reasons[0]).toMatch(reason)
+  })
+
+  it('gives every inconclusive result the minimum detectable effect', () => {
+    const decided = classifyChange(tested(1.12, 0.95, 1.3, 0.2, assumed), policy)
+    expect(decided.reasons.at(-1)).toBe(
+      'at this n the smallest change it can resolve is about ±12 %',
+    )
+  })
+
+  it('words the assumed-floor case as the comment shows it', () => {
+    const decided = classifyChange(tested(1.099, 1.069, 1.13, 0.008, assumed), policy)
+    expect(decided.reasons[0]).toBe(
+      'possible change: +9.9 % is inside the assumed ±10 % run-to-run variation; add history, an A/A control or interleaved rounds to resolve it',
+    )
+  })
+
+  it('reports a higher-is-better drop as the raw change and calls it a regression', () => {
+    const evidence = {
+      ...tested(1 / 0.8, 1 / 0.82, 1 / 0.77, 0.001, assumed),
+      higherIsBetter: true,
+    }
+    const decided = classifyChange(evidence, policy)
+    expect(decided).toMatchObject({ class: 'regression', strength: 'strong' })
+    expect(decided.reasons[0]).toMatch(/^−20 %/)
+  })
+
+  it('never calls a change of a metric with unknown direction a regression', () => {
+    const decided = classifyChange(
+      { ...tested(1.3, 1.2, 1.4, 0.001, assumed), directionKnown: false },
+      policy,
+    )
+    expect(decided.class).toBe('inconclusive')
+    expect(decided.reasons[0]).toMatch(/whether higher is better is not configured/)
+  })
+
+  it('marks a non-significant paired result with mixed signs as not resolvable', () => {
+    const evidence = {
+      ...tested(1.01, 0.97, 1.04, 0.69, noFloor),
+      paired: true,
+      signsDisagree: true,
+    }
+    expect(classifyChange(evidence, policy).reasons).toContain(
+      'not resolvable: the rounds disagree in sign',
+    )
+  })
+})

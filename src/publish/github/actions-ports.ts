@@ -1,0 +1,46 @@
+import * as core from '@actions/core'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { LogPort, OutputPort, SummaryPort } from '../ports.js'
+
+/** Step outputs through the runner's GITHUB_OUTPUT file. */
+export const actionsOutputs: OutputPort = {
+  set: (name, value) => {
+    core.setOutput(name, value)
+  },
+}
+
+/** The job summary (GITHUB_STEP_SUMMARY). */
+export const actionsSummary: SummaryPort = {
+  async write(markdown) {
+    await core.summary.addRaw(markdown, true).write()
+  },
+}
+
+/** Log lines, notices and collapsible groups in the job log. */
+export const actionsLog: LogPort = {
+  info: (message) => {
+    core.info(message)
+  },
+  notice: (message) => {
+    core.notice(message)
+  },
+  warning: (message) => {
+    core.warning(message)
+  },
+  group: (name, run) => core.group(name, run),
+}
+
+/** Writes a report file under `root` (relative paths) and returns its absolute path. */
+export function workspaceFiles(root: string): {
+  write(file: string, text: string): Promise<string>
+} {
+  return {
+    async write(file, text) {
+      const target = path.resolve(root, file)
+      await mkdir(path.dirname(target), { recursive: true })
+      await writeFile(target, text)
+      return target
+    },
+  }
+}

@@ -1,0 +1,99 @@
+import type { InputProblem } from '../model/errors.js'
+import type { AnalysisSettings } from '../pipeline.js'
+import { COMMENT_MODES, type CommentMode, type RawInputs } from './action-inputs.js'
+import { readBoolean, readChoice, readInteger } from './read-values.js'
+import { parseAnalysisKnobs } from './settings.js'
+
+/** Everything the Action needs besides the run context, validated. */
+export interface ActionSettings {
+  readonly analysis: AnalysisSettings
+  readonly results: readonly string[]
+  readonly baseResults: readonly string[]
+  readonly artifactName: string
+  readonly baseBranch: string | undefined
+  readonly baseWorkflow: string | undefined
+  readonly headRunId: number | undefined
+  readonly history: number
+  readonly controlResults: readonly string[]
+  readonly controlArtifactName: string | undefined
+  readonly maxBaseBehind: number
+  readonly comment: CommentMode
+  readonly commentKey: string | undefined
+  readonly summary: boolean
+  readonly reportFile: string
+  readonly token: string
+}
+
+/**
+ * Raw `INPUT_*` strings → settings, or every problem at once, each naming the input as written in
+ * `action.yml`. Pure: tested with plain objects, no environment.
+ */
+export function parseActionSettings(
+  raw: RawInputs,
+): { ok: true; settings: ActionSettings } | { ok: false; problems: InputProblem[] } {
+  const problems: InputProblem[] = []
+  const text = (name: keyof RawInputs) => raw[name].trim()
+  const optional = (name: keyof RawInputs) => text(name) || undefined
+  const results = lines(raw.results)
+  if (results.length === 0)
+    problems.push({
+      input: 'results',
+      message: 'is required: the glob(s) of this run\'s result files, e.g. "bench-out/*.json"',
+    })
+  const analysis = parseAnalysisKnobs(
+    {
+      format: raw.format,
+      threshold: raw.threshold,
+      failOn: raw['fail-on'],
+      failOnInconclusive: raw['fail-on-inconclusive'],
+      paired: raw.paired,
+    },
+    {
+      format: 'format',
+      threshold: 'threshold',
+      failOn: 'fail-on',
+      failOnInconclusive: 'fail-on-inconclusive',
+      paired: 'paired',
+      roundPattern: 'round-pattern',
+    },
+    problems,
+  )
+  const headRunId = optional('head-run-id')
+  const settings: ActionSettings = {
+    analysis,
+    results,
+    baseResults: lines(raw['base-results']),
+    artifactName: text('artifact-name') || 'bench-results',
+    baseBranch: optional('base-branch'),
+    baseWorkflow: optional('base-workflow'),
+    headRunId:
+      headRunId === undefined
+        ? undefined
+        : readInteger('head-run-id', headRunId, { min: 1, max: Number.MAX_SAFE_INTEGER }, problems),
+    history: readInteger('history', text('history') || '5', { min: 0, max: 20 }, problems) ?? 5,
+    controlResults: lines(raw['control-results']),
+    controlArtifactName: optional('control-artifact-name'),
+    maxBaseBehind:
+      readInteger(
+        'max-base-behind',
+        text('max-base-behind') || '50',
+        { min: 0, max: 100_000 },
+        problems,
+      ) ?? 50,
+    comment:
+      readChoice('comment', text('comment') || 'always', COMMENT_MODES, problems) ?? 'always',
+    commentKey: optional('comment-key'),
+    summary: readBoolean('summary', text('summary') || 'true', problems) ?? true,
+    reportFile: text('report-file') || 'bench-verdict-report.json',
+    token: text('github-token'),
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, settings }
+}
+
+/** Multi-line inputs: one entry per non-empty line (commas are legal in globs, so not a separator). */
+function lines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+}

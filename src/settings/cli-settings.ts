@@ -1,0 +1,86 @@
+import type { InputProblem } from '../model/errors.js'
+import type { AnalysisSettings } from '../pipeline.js'
+import type { CliRequest } from './cli-args.js'
+import { readChoice } from './read-values.js'
+import { parseAnalysisKnobs } from './settings.js'
+
+export const OUTPUT_FORMATS = ['text', 'markdown', 'json'] as const
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
+
+/** `bench-verdict compare …`, validated. Paths are as the user typed them (files, dirs or globs). */
+export interface CompareCommand {
+  readonly analysis: AnalysisSettings
+  readonly base: readonly string[]
+  readonly head: readonly string[]
+  /** One entry per `--history` flag: the files of one earlier base run. */
+  readonly history: readonly (readonly string[])[]
+  readonly control: readonly string[]
+  readonly output: OutputFormat
+  readonly out: string | undefined
+}
+
+/** CLI request → compare command, or every problem at once (DESIGN.md §6). */
+export function parseCompareCommand(
+  request: CliRequest,
+): { ok: true; command: CompareCommand } | { ok: false; problems: InputProblem[] } {
+  const problems: InputProblem[] = []
+  const single = (name: keyof CliRequest['values']) => request.values[name]?.[0]
+  const flat = (name: keyof CliRequest['groups']) => (request.groups[name] ?? []).flat()
+  const base = flat('base')
+  const head = flat('head')
+  if (head.length === 0)
+    problems.push({
+      input: '--head',
+      message: 'missing: give the head result files (a file, directory or glob)',
+    })
+  if (base.length === 0)
+    problems.push({
+      input: '--base',
+      message: 'missing: give the base result files (a file, directory or glob)',
+    })
+  for (const [index, run] of (request.groups.history ?? []).entries())
+    if (run.length === 0)
+      problems.push({ input: '--history', message: `occurrence ${index + 1} names no files` })
+  if (request.positionals.length > 0)
+    problems.push({
+      input: 'arguments',
+      message: `unexpected argument "${request.positionals[0] ?? ''}" (paths follow --base, --head, --control or --history)`,
+    })
+  const analysis = parseAnalysisKnobs(
+    {
+      format: single('format'),
+      threshold: single('threshold'),
+      failOn: single('fail-on'),
+      failOnInconclusive: request.flags.has('fail-on-inconclusive') ? 'true' : undefined,
+      paired: request.flags.has('paired') ? 'true' : undefined,
+      roundPattern: single('round-pattern'),
+    },
+    {
+      format: '--format',
+      threshold: '--threshold',
+      failOn: '--fail-on',
+      failOnInconclusive: '--fail-on-inconclusive',
+      paired: '--paired',
+      roundPattern: '--round-pattern',
+    },
+    problems,
+  )
+  const outputText = single('output')
+  const output =
+    outputText === undefined
+      ? 'text'
+      : (readChoice('--output', outputText, OUTPUT_FORMATS, problems) ?? 'text')
+  if (problems.length > 0) return { ok: false, problems }
+  return {
+    ok: true,
+    command: {
+      analysis,
+      base,
+      head,
+      history: request.groups.history ?? [],
+      control: flat('control'),
+      output,
+      out: single('out'),
+    },
+  }
+}

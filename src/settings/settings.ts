@@ -1,0 +1,84 @@
+import { DEFAULT_STATISTICS_SETTINGS } from '../compare/compare-runs.js'
+import { DEFAULT_ROUND_PATTERN } from '../parse/round-ids.js'
+import { DEFAULT_VERDICT_POLICY } from '../policy/decide-verdict.js'
+import type { AnalysisSettings } from '../pipeline.js'
+import type { InputProblem } from '../model/errors.js'
+import { readBoolean, readChoice, readRelative } from './read-values.js'
+import { FAIL_ON } from '../policy/decide-verdict.js'
+
+/** METHOD.md §13 defaults, auto-detected format, unpaired design. */
+export const DEFAULT_ANALYSIS: AnalysisSettings = {
+  format: 'auto',
+  statistics: DEFAULT_STATISTICS_SETTINGS,
+  verdict: DEFAULT_VERDICT_POLICY,
+  paired: false,
+  roundPattern: DEFAULT_ROUND_PATTERN,
+}
+
+/** The knobs shared by Action inputs and CLI flags, as raw text (empty or undefined = default). */
+export interface AnalysisKnobs {
+  readonly format?: string | undefined
+  readonly threshold?: string | undefined
+  readonly failOn?: string | undefined
+  readonly failOnInconclusive?: string | undefined
+  readonly paired?: string | undefined
+  readonly roundPattern?: string | undefined
+}
+
+/**
+ * Raw knobs → analysis settings. `names` maps each knob to what the user wrote (`threshold` or
+ * `--threshold`) so every problem names it; all problems are collected, none thrown.
+ */
+export function parseAnalysisKnobs(
+  knobs: AnalysisKnobs,
+  names: Readonly<Record<keyof AnalysisKnobs, string>>,
+  problems: InputProblem[],
+): AnalysisSettings {
+  const given = (text: string | undefined): text is string =>
+    text !== undefined && text.trim() !== ''
+  let statistics = DEFAULT_ANALYSIS.statistics
+  let verdict = DEFAULT_ANALYSIS.verdict
+  if (given(knobs.threshold)) {
+    const threshold = readRelative(names.threshold, knobs.threshold, problems)
+    if (threshold !== undefined)
+      statistics = { ...statistics, threshold, thresholdDeterministic: threshold }
+  }
+  if (given(knobs.failOn)) {
+    const failOn = readChoice(names.failOn, knobs.failOn, FAIL_ON, problems)
+    if (failOn) verdict = { ...verdict, failOn }
+  }
+  if (given(knobs.failOnInconclusive)) {
+    const strict = readBoolean(names.failOnInconclusive, knobs.failOnInconclusive, problems)
+    if (strict !== undefined) verdict = { ...verdict, failOnInconclusive: strict }
+  }
+  const paired = given(knobs.paired)
+    ? readBoolean(names.paired, knobs.paired, problems) === true
+    : false
+  return {
+    format: given(knobs.format) ? knobs.format.trim() : 'auto',
+    statistics,
+    verdict,
+    paired,
+    roundPattern: given(knobs.roundPattern)
+      ? readPattern(names.roundPattern, knobs.roundPattern, problems)
+      : DEFAULT_ROUND_PATTERN,
+  }
+}
+
+function readPattern(input: string, text: string, problems: InputProblem[]): RegExp {
+  try {
+    const pattern = new RegExp(text)
+    if (new RegExp(`${pattern.source}|`).exec('')?.length !== 2)
+      problems.push({
+        input,
+        message: `"${text}" must have exactly one capturing group (the round number)`,
+      })
+    return pattern
+  } catch (error) {
+    problems.push({
+      input,
+      message: `"${text}" is not a valid regular expression (${error instanceof Error ? error.message : String(error)})`,
+    })
+    return DEFAULT_ROUND_PATTERN
+  }
+}

@@ -1,0 +1,28 @@
+export const CLI_VERSION = 'bench-verdict 0.1.0'
+
+export const CLI_HELP = `Usage:
+  bench-verdict compare --base <file|dir|glob>... --head <file|dir|glob>... [options]
+
+Compares benchmark results of a head run with a base run and prints a verdict:
+pass, warn, fail, inconclusive, no-baseline or error.
+
+Options:
+  --base <paths>...            base result files (every argument up to the next flag)
+  --head <paths>...            head result files
+  --history <paths>...         one earlier base run; repeat the flag once per run
+  --control <paths>...         an A/A control: a second run of the base build
+  --format auto|<id>           harness format (default: detected per file)
+  --paired                     base and head files are interleaved rounds, paired by the
+                               number in their names (base-3.json with head-3.json)
+  --round-pattern <regex>      where the round number is in a file name (one group)
+  --threshold <5% | 0.05>      smallest change that matters (default 5%)
+  --fail-on <strength>         strong (default), likely, unverified or never
+  --fail-on-inconclusive       also exit 1 when the verdict is inconclusive
+  --output text|markdown|json  what to print (default text)
+  --out <file>                 write the output to a file instead of stdout
+  -h, --help                   this help
+  --version                    the version
+
+Exit status: 0 when the verdict is not fail, 1 when it is, 2 for usage errors or when no
+head results could be read.
+`

@@ -1,0 +1,101 @@
+import { writeFile } from 'node:fs/promises'
+import { readLocalFiles } from '../acquire/local-files.js'
+import type { InputProblem } from '../model/errors.js'
+import { runPipeline, type Acquisition, type SideFiles } from '../pipeline.js'
+import { verdictFailsStep } from '../policy/decide-verdict.js'
+import { COMMENT_MAX_LENGTH, renderComment } from '../report/markdown/render-comment.js'
+import type { ReportData } from '../report/report-data.js'
+import { renderJson } from '../report/render-json.js'
+import { renderTerminal } from '../report/render-terminal.js'
+import { parseCliArgs } from '../settings/cli-args.js'
+import { parseCompareCommand, type CompareCommand } from '../settings/cli-settings.js'
+import { CLI_HELP, CLI_VERSION } from './cli-help.js'
+
+/** What the CLI touches, so tests can run it in-process. */
+export interface CliIo {
+  readonly cwd: string
+  readonly stdout: (text: string) => void
+  readonly stderr: (text: string) => void
+  /** Colours only on a TTY and when NO_COLOR is unset. */
+  readonly color: boolean
+}
+
+const defaultIo = (): CliIo => ({
+  cwd: process.cwd(),
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  color: process.stdout.isTTY && !process.env.NO_COLOR,
+})
+
+/**
+ * `bench-verdict` (DESIGN.md §6). Returns the exit code: 0 unless the verdict fails, 1 when it
+ * does (unless `--fail-on never`), 2 for usage errors or when no head input could be read.
+ */
+export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
+  try {
+    const parsed = parseCliArgs(argv)
+    if (!parsed.ok) return usageError(parsed.problems, io)
+    const { request } = parsed
+    if (request.command === 'help') return (io.stdout(CLI_HELP), 0)
+    if (request.command === 'version') return (io.stdout(`${CLI_VERSION}\n`), 0)
+    if (request.command === 'preview')
+      return usageError([{ input: 'preview', message: 'is not available in this version' }], io)
+    const compare = parseCompareCommand(request)
+    if (!compare.ok) return usageError(compare.problems, io)
+    const report = await runPipeline(compare.command.analysis, {
+      acquire: () => acquireLocal(compare.command, io.cwd),
+      publish: (data) => writeReport(data, compare.command, io),
+    })
+    if (report.verdict.level === 'error') return 2
+    return verdictFailsStep(report.verdict.level, compare.command.analysis.verdict) ? 1 : 0
+  } catch (error) {
+    io.stderr(
+      `bench-verdict: ${error instanceof Error ? error.message : String(error)}\nThis is a bug in bench-verdict; please report it.\n`,
+    )
+    return 2
+  }
+}
+
+function usageError(problems: readonly InputProblem[], io: CliIo): number {
+  io.stderr(
+    `${problems.map((p) => `bench-verdict: ${p.input}: ${p.message}`).join('\n')}\nRun \`bench-verdict --help\` for usage.\n`,
+  )
+  return 2
+}
+
+async function acquireLocal(command: CompareCommand, cwd: string): Promise<Acquisition> {
+  const read = async (patterns: readonly string[]): Promise<SideFiles> =>
+    readLocalFiles(patterns, cwd)
+  const [head, base, control, ...history] = await Promise.all([
+    read(command.head),
+    read(command.base),
+    command.control.length > 0 ? read(command.control) : null,
+    ...command.history.map(read),
+  ])
+  return {
+    head,
+    base,
+    history,
+    control,
+    context: {
+      historyRuns: command.history.length,
+      controlRuns: command.control.length > 0 ? 1 : 0,
+      headSource: command.head.join(' '),
+      baseSource: command.base.join(' '),
+    },
+  }
+}
+
+async function writeReport(data: ReportData, command: CompareCommand, io: CliIo): Promise<void> {
+  const text =
+    command.output === 'json'
+      ? renderJson(data)
+      : command.output === 'markdown'
+        ? renderComment(data, {
+            maxLength: COMMENT_MAX_LENGTH,
+            fullReportName: 'the JSON report (`--output json`)',
+          })
+        : renderTerminal(data, { color: command.out === undefined && io.color })
+  if (command.out === undefined) io.stdout(text)
+  else await writeFile(command.out, text)
+}

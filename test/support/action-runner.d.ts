@@ -1,0 +1,16 @@
+export declare const REPO_ROOT: string
+export interface ActionRun {
+  exitCode: number
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+}
+export declare function runBundledAction(options: {
+  inputs: Record<string, string>
+  env: Record<string, string>
+  event: unknown
+  workspace: string
+  eventName?: string
+}): Promise<ActionRun>
+export declare function parseOutputFile(text: string): Record<string, string>
