@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../../test/support/fixtures.js'
+import { OUTPUT_NAMES } from '../publish/ports.js'
+import { INPUT_NAMES, type RawInputs } from './action-inputs.js'
+import { parseActionSettings } from './action-settings.js'
+
+const raw = (overrides: Partial<RawInputs>): RawInputs => ({
+  ...(Object.fromEntries(INPUT_NAMES.map((name) => [name, ''])) as RawInputs),
+  results: 'bench-out/*.json',
+  'github-token': 'ghs_x',
+  ...overrides,
+})
+
+describe('action.yml', () => {
+  const action = parse(readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { description: string }>
+    outputs: Record<string, { description: string }>
+    runs: { using: string; main: string }
+  }
+
+  it('declares exactly the inputs and outputs the code reads and sets, each described', () => {
+    expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort())
+    expect(Object.keys(action.outputs).sort()).toEqual([...OUTPUT_NAMES].sort())
+    for (const entry of [...Object.values(action.inputs), ...Object.values(action.outputs)])
+      expect(entry.description.length).toBeGreaterThan(10)
+  })
+
+  it('runs the committed bundle on node24', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+  })
+})
+
+describe('parseActionSettings', () => {
+  it('applies the defaults of METHOD.md §13 and DESIGN.md §6', () => {
+    const parsed = parseActionSettings(raw({}))
+    expect(parsed.ok).toBe(true)
+    if (!parsed.ok) return
+    expect(parsed.settings).toMatchObject({
+      results: ['bench-out/*.json'],
+      artifactName: 'bench-results',
+      history: 5,
+      maxBaseBehind: 50,
+      comment: 'always',
+      summary: true,
+      reportFile: 'bench-verdict-report.json',
+    })
+    expect(parsed.settings.analysis.statistics.threshold).toBe(0.05)
+    expect(parsed.settings.analysis.verdict.failOn).toBe('strong')
+  })
+
+  it('reads multi-line globs and percentages', () => {
+    const parsed = parseActionSettings(
+      raw({ results: 'a/*.json\n\n b/{x,y}.txt \n', threshold: '2.5%', 'fail-on': 'likely' }),
+    )
+    if (!parsed.ok) throw new Error('expected valid settings')
+    expect(parsed.settings.results).toEqual(['a/*.json', 'b/{x,y}.txt'])
+    expect(parsed.settings.analysis.statistics.threshold).toBeCloseTo(0.025, 12)
+    expect(parsed.settings.analysis.verdict.failOn).toBe('likely')
+  })
+
+  it('reports every invalid input at once, by its name in action.yml', () => {
+    const parsed = parseActionSettings(
+      raw({
+        results: '',
+        threshold: '5',
+        'fail-on': 'sometimes',
+        comment: 'loud',
+        history: '-1',
+        summary: 'yes',
+      }),
+    )
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(parsed.problems).toEqual([
+      {
+        input: 'results',
+        message: 'is required: the glob(s) of this run\'s result files, e.g. "bench-out/*.json"',
+      },
+      {
+        input: 'threshold',
+        message: '"5" is ambiguous: write a percentage such as "5%" or a fraction such as "0.05"',
+      },
+      {
+        input: 'fail-on',
+        message: 'expected one of strong, likely, unverified, never, got "sometimes"',
+      },
+      { input: 'history', message: 'expected a whole number from 0 to 20, got "-1"' },
+      {
+        input: 'comment',
+        message: 'expected one of always, on-change, on-regression, never, got "loud"',
+      },
+      { input: 'summary', message: 'expected true or false, got "yes"' },
+    ])
+  })
+})

@@ -1,0 +1,145 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../../test/support/fixtures.js'
+import { runCli } from './run-cli.js'
+
+async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = ''
+  let stderr = ''
+  const code = await runCli(argv, {
+    cwd: REPO_ROOT,
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+    color: false,
+  })
+  return { code, stdout, stderr }
+}
+
+describe('bench-verdict compare', () => {
+  it('fails (exit 1) on the real Google Benchmark regressions and names them', async () => {
+    const { code, stdout, stderr } = await cli(
+      'compare',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      'fixtures/google-benchmark/head.json',
+    )
+    expect(stderr).toBe('')
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/^BM_Crc32\/1024 +real_time .* regression \(strong\)$/m)
+    expect(stdout).toMatch(/^BM_Checksum +real_time .* improvement \(strong\)$/m)
+    expect(stdout).toMatch(/^❌ fail: /m)
+  })
+
+  it('reports no regression on the A/A pair (the base build run twice)', async () => {
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      'fixtures/google-benchmark/base-aa.json',
+      '--output',
+      'json',
+    )
+    expect(code).toBe(0)
+    const report = JSON.parse(stdout) as {
+      verdict: { level: string }
+      comparisons: { class: string; gated: boolean }[]
+    }
+    expect(['pass', 'inconclusive']).toContain(report.verdict.level)
+    expect(report.comparisons.filter((c) => c.gated && c.class === 'regression')).toEqual([])
+  })
+
+  it('takes every argument up to the next flag, so shell-expanded globs work', async () => {
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      'fixtures/go-test/base.txt',
+      '--head',
+      'fixtures/google-benchmark/head.json',
+      'fixtures/go-test/head.txt',
+      '--output',
+      'json',
+    )
+    expect(code).toBe(1)
+    const report = JSON.parse(stdout) as { comparisons: { benchmark: string }[] }
+    const names = new Set(report.comparisons.map((c) => c.benchmark))
+    expect(names).toContain('BM_Primes')
+    expect(names).toContain('example.com/benchfixture/numeric › BenchmarkPrimes (procs 2)')
+  })
+
+  it('still reports the readable files when one input is bad, naming the bad one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+    const empty = path.join(dir, 'benchmark_result.json')
+    writeFileSync(empty, '')
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      'fixtures/google-benchmark/head.json',
+      empty,
+    )
+    expect(code).toBe(1)
+    expect(stdout).toContain('is empty (0 bytes); did the benchmark step fail?')
+    expect(stdout).toMatch(/^BM_Crc32\/1024 /m)
+  })
+
+  it('exits 2 with the problem when no head result can be read (field case F12)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+    writeFileSync(path.join(dir, 'benchmark_result.json'), '')
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      path.join(dir, 'benchmark_result.json'),
+    )
+    expect(code).toBe(2)
+    expect(stdout).toContain('error: no head results could be read')
+    expect(stdout).toContain(
+      'benchmark_result.json: is empty (0 bytes); did the benchmark step fail?',
+    )
+    expect(stdout).not.toMatch(/\n\s+at /)
+  })
+
+  it('refuses an ambiguous bare threshold and unknown flags with exit 2', async () => {
+    const bare = await cli('compare', '--base', 'a', '--head', 'b', '--threshold', '5')
+    expect(bare.code).toBe(2)
+    expect(bare.stderr).toContain(
+      '--threshold: "5" is ambiguous: write a percentage such as "5%" or a fraction such as "0.05"',
+    )
+    const unknown = await cli('compare', '--bogus')
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain("Unknown option '--bogus'")
+  })
+
+  it('never fails with --fail-on never', async () => {
+    const { code } = await cli(
+      'compare',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      'fixtures/google-benchmark/head.json',
+      '--fail-on',
+      'never',
+    )
+    expect(code).toBe(0)
+  })
+
+  it('prints Markdown with --output markdown', async () => {
+    const { stdout } = await cli(
+      'compare',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      'fixtures/google-benchmark/head.json',
+      '--output',
+      'markdown',
+    )
+    expect(stdout.split('\n')[0]).toMatch(/^### ❌ Benchmarks: fail — /)
+  })
+})
