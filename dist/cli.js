@@ -1,86 +1,176 @@
 #!/usr/bin/env node
 import { createRequire as __bvCreateRequire } from 'node:module'; const require = __bvCreateRequire(import.meta.url);
 import {
+  DEFAULT_POLICY,
+  describePolicyProblem,
+  parseAnalysisKnobs,
+  readChoice,
+  readLocalFiles,
+  readPolicyFile,
+  runPipeline,
+  verdictFailsStep
+} from "./chunks/chunk-R3JI4Q2W.js";
+import {
   CLASS_NAMES,
   CLASS_ORDER,
   COMMENT_MAX_LENGTH,
   SPREAD_DIGITS,
   VERDICT_EMOJI,
   bySeverity,
+  centreOf,
+  changeWithInterval,
   countByClass,
   displayScale,
+  formatBand,
   formatChange,
   formatChangeInterval,
   formatProbability,
   formatQuantity,
-  parseAnalysisKnobs,
-  readChoice,
-  readLocalFiles,
   renderComment,
-  renderJson,
-  runPipeline,
-  verdictFailsStep
-} from "./chunks/chunk-6EDQCGOQ.js";
+  renderJson
+} from "./chunks/chunk-CYGSQMWT.js";
+import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
 import { writeFile } from "node:fs/promises";
 
 // src/report/render-terminal.ts
-var RED = "\x1B[31m";
-var GREEN = "\x1B[32m";
-var BLUE = "\x1B[34m";
-var DIM = "\x1B[2m";
-var RESET = "\x1B[0m";
+var STYLE = {
+  red: "\x1B[31m",
+  green: "\x1B[32m",
+  yellow: "\x1B[33m",
+  bold: "\x1B[1m",
+  dim: "\x1B[2m",
+  reset: "\x1B[0m"
+};
+var HEADER = ["benchmark", "metric", "base", "head", "change (95% CI)", "q", "class"];
+var NUMERIC = /* @__PURE__ */ new Set([2, 3, 4, 5]);
+var LABEL_WIDTH = 80;
+var MAX_NOTES = 20;
 function renderTerminal(data, options) {
-  const rows = [...data.comparisons].sort(bySeverity).map((c) => terminalRow(c));
-  const header = ["benchmark", "metric", "base", "head", "change (95% CI)", "q", "class"];
-  const widths = header.map(
+  const paint = (text, style) => options.color && style !== "" ? `${style}${text}${STYLE.reset}` : text;
+  const gated = data.comparisons.filter((c) => c.gated).sort(bySeverity);
+  const informational = data.comparisons.filter((c) => !c.gated).sort(bySeverity);
+  const rows = [...gated, ...informational].map(terminalRow);
+  const widths = HEADER.map(
     (h, i) => Math.max(h.length, ...rows.map((r) => width(r.cells[i] ?? "")))
   );
-  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i] ?? 0, i >= 2 && i <= 5)).join("  ").trimEnd();
-  const paint = (text, cls) => options.color ? `${colorOf(cls)}${text}${RESET}` : text;
-  const counts = countByClass(data.comparisons);
-  const summary = CLASS_ORDER.filter((c) => counts[c] > 0).map(
-    (c) => `${counts[c]} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`
+  const line = (cells, style) => cells.map((cell, i) => paint(pad(cell, widths[i] ?? 0, NUMERIC.has(i)), style(i))).join("  ").trimEnd();
+  const rowLine = (row) => line(
+    row.cells,
+    (i) => row.comparison.gated ? i >= 4 ? classStyle(row.comparison) : "" : STYLE.dim
   );
-  return [
-    line(header),
-    ...rows.map((r) => paint(line(r.cells), r.cls)),
+  const table = [
+    line(HEADER, () => STYLE.bold),
+    ...rows.slice(0, gated.length).map(rowLine),
+    ...informational.length > 0 && gated.length > 0 ? [paint("not gated (informational):", STYLE.dim)] : [],
+    ...rows.slice(gated.length).map(rowLine)
+  ];
+  const verdictStyle = VERDICT_STYLE[data.verdict.level];
+  return `${[
+    compared(data),
     "",
-    `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,
-    ...[...data.verdict.reasons, ...data.findings].map((r) => `  - ${sanitize(r)}`),
-    summary.length > 0 ? `  (${summary.join(", ")})` : "",
-    ...data.diagnostics.filter((d) => d.severity !== "info").map(
-      (d) => `  ${d.severity}: ${sanitize([d.file, d.location].filter(Boolean).join(" "))}: ${sanitize(d.message)}`
-    )
-  ].join("\n").replace(/\n+$/, "") + "\n";
+    ...rows.length > 0 ? table : ["no benchmarks to show"],
+    ...geomeanLine(data),
+    "",
+    paint(
+      `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,
+      verdictStyle
+    ),
+    ...[...data.verdict.reasons, ...data.findings].filter((r) => r !== data.verdict.headline).slice(0, MAX_NOTES).map((r) => `  - ${sanitize(r)}`),
+    ...counts(gated),
+    ...inconclusiveNotes(gated),
+    ...problems(data)
+  ].join("\n")}
+`;
+}
+var VERDICT_STYLE = {
+  pass: STYLE.green,
+  warn: STYLE.yellow,
+  fail: STYLE.red,
+  inconclusive: STYLE.yellow,
+  "no-baseline": "",
+  error: STYLE.red
+};
+function classStyle(c) {
+  if (c.class === "regression") return STYLE.red;
+  if (c.class === "improvement") return STYLE.green;
+  if (c.class === "inconclusive") return STYLE.yellow;
+  return "";
 }
 function terminalRow(c) {
-  const scale = displayScale(c.unit, [c.base?.median ?? Number.NaN, c.head?.median ?? Number.NaN]);
-  const side = (s) => s ? `${formatQuantity(s.median, c.unit, scale)} \xB1${formatQuantity(s.mad, c.unit, scale, SPREAD_DIGITS)} (n=${s.n})` : "\u2014";
-  const change = c.ci ? `${formatChange(c.ratio)} ${formatChangeInterval(c.ci.lower, c.ci.upper)}` : formatChange(c.ratio);
+  const scale = displayScale(c.unit, [
+    centreOf(c.base)?.value ?? Number.NaN,
+    centreOf(c.head)?.value ?? Number.NaN
+  ]);
+  const side = (s) => {
+    const centre = centreOf(s);
+    if (s === null || centre === null) return s === null ? "\u2014" : `n/a (n=${s.n})`;
+    const spread = centre.spread === null ? "" : ` \xB1${formatQuantity(centre.spread, c.unit, scale, SPREAD_DIGITS)}`;
+    const what = centre.statistic === "mean" ? "mean, " : "";
+    return `${formatQuantity(centre.value, c.unit, scale)}${spread} (${what}n=${s.n})`;
+  };
   const strength = c.strength ? ` (${c.strength})` : "";
   return {
     cells: [
-      sanitize(c.label),
-      sanitize(c.metricName),
+      sanitize(c.label, LABEL_WIDTH),
+      sanitize(c.metricName, 30),
       side(c.base),
       side(c.head),
-      change,
+      changeWithInterval(c),
       formatProbability(c.qValue),
       `${CLASS_NAMES[c.class][0]}${strength}`
     ].map((s) => s.replace(/\u00a0/g, " ")),
-    cls: c.class
+    comparison: c
   };
 }
-function sanitize(text) {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "\uFFFD");
+function compared({ context }) {
+  const head = context.headSha ? context.headSha.slice(0, 12) : context.headSource;
+  const base = context.baseSha ? context.baseSha.slice(0, 12) : context.baseSource;
+  const history = context.historyRuns > 0 ? `; history: ${context.historyRuns} earlier base run${context.historyRuns === 1 ? "" : "s"}` : "";
+  const control = context.controlRuns > 0 ? "; A/A control" : "";
+  return `base: ${sanitize(base, 200)}  head: ${sanitize(head, 200)}${history}${control}`;
 }
-function colorOf(cls) {
-  if (cls === "regression") return RED;
-  if (cls === "improvement") return GREEN;
-  if (cls === "inconclusive") return BLUE;
-  return cls === "no-change" ? "" : DIM;
+function geomeanLine({ geomean }) {
+  if (!geomean || geomean.count < 2) return [];
+  const ci = geomean.ci ? ` ${formatChangeInterval(geomean.ci.lower, geomean.ci.upper)}` : "";
+  return [
+    "",
+    `geomean over ${geomean.count} gated metrics: ${formatChange(geomean.ratio)}${ci} (+ means slower or worse)`.replace(
+      /\u00a0/g,
+      " "
+    )
+  ];
+}
+function counts(gated) {
+  const byClass = countByClass(gated);
+  const parts = CLASS_ORDER.filter((c) => byClass[c] > 0).map(
+    (c) => `${byClass[c]} ${CLASS_NAMES[c][byClass[c] === 1 ? 0 : 1]}`
+  );
+  return parts.length > 0 ? [`  (${parts.join(", ")} among ${gated.length} gated metrics)`] : [];
+}
+function inconclusiveNotes(gated) {
+  const inconclusive = gated.filter((c) => c.class === "inconclusive");
+  if (inconclusive.length === 0) return [];
+  const notes = inconclusive.slice(0, MAX_NOTES).map((c) => {
+    const mde = c.minimumDetectableEffect === null ? "" : `; detectable at this n: ${formatBand(c.minimumDetectableEffect).replace(/\u00a0/g, " ")}`;
+    return `  - ${sanitize(c.label, LABEL_WIDTH)} (${sanitize(c.metricName, 30)}): ${sanitize(c.reasons[0] ?? "")}${mde}`;
+  });
+  const more = inconclusive.length - notes.length;
+  return ["", "inconclusive:", ...notes, ...more > 0 ? [`  \u2026 and ${more} more`] : []];
+}
+function problems({ diagnostics }) {
+  const shown = diagnostics.filter((d) => d.severity !== "info");
+  const lines = shown.slice(0, MAX_NOTES).map(
+    (d) => `  ${d.severity}: ${sanitize([d.file, d.location].filter(Boolean).join(" "), 200)}: ${sanitize(d.message)}`
+  );
+  const more = shown.length - lines.length;
+  return lines.length > 0 ? ["", ...lines, ...more > 0 ? [`  \u2026 and ${more} more`] : []] : [];
+}
+function sanitize(text, max = 400) {
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+  const points = Array.from(clean);
+  return points.length <= max ? clean : `${points.slice(0, max - 1).join("")}\u2026`;
 }
 function width(text) {
   return Array.from(text).length;
@@ -96,6 +186,7 @@ var MULTI_VALUE_FLAGS = ["base", "head", "control", "history"];
 var SINGLE_VALUE_FLAGS = [
   "format",
   "round-pattern",
+  "policy",
   "threshold",
   "fail-on",
   "output",
@@ -104,7 +195,7 @@ var SINGLE_VALUE_FLAGS = [
 ];
 var BOOLEAN_FLAGS = ["paired", "help", "version", "fail-on-inconclusive"];
 function parseCliArgs(argv) {
-  const problems = [];
+  const problems2 = [];
   const [first, ...rest] = argv;
   const command = first === "compare" || first === "preview" ? first : void 0;
   const args = command ? rest : argv;
@@ -154,8 +245,8 @@ function parseCliArgs(argv) {
     } else if (token.value !== void 0) (values[name] ??= []).push(token.value);
   }
   for (const [name, list] of Object.entries(values))
-    if (list.length > 1) problems.push({ input: `--${name}`, message: "given more than once" });
-  if (problems.length > 0) return { ok: false, problems };
+    if (list.length > 1) problems2.push({ input: `--${name}`, message: "given more than once" });
+  if (problems2.length > 0) return { ok: false, problems: problems2 };
   const resolved = flags.has("help") ? "help" : flags.has("version") ? "version" : command;
   if (!resolved)
     return {
@@ -172,27 +263,27 @@ function parseCliArgs(argv) {
 
 // src/settings/cli-settings.ts
 var OUTPUT_FORMATS = ["text", "markdown", "json"];
-function parseCompareCommand(request) {
-  const problems = [];
+function parseCompareCommand(request, policy = DEFAULT_POLICY) {
+  const problems2 = [];
   const single = (name) => request.values[name]?.[0];
   const flat = (name) => (request.groups[name] ?? []).flat();
   const base = flat("base");
   const head = flat("head");
   if (head.length === 0)
-    problems.push({
+    problems2.push({
       input: "--head",
       message: "missing: give the head result files (a file, directory or glob)"
     });
   if (base.length === 0)
-    problems.push({
+    problems2.push({
       input: "--base",
       message: "missing: give the base result files (a file, directory or glob)"
     });
   for (const [index, run] of (request.groups.history ?? []).entries())
     if (run.length === 0)
-      problems.push({ input: "--history", message: `occurrence ${index + 1} names no files` });
+      problems2.push({ input: "--history", message: `occurrence ${index + 1} names no files` });
   if (request.positionals.length > 0)
-    problems.push({
+    problems2.push({
       input: "arguments",
       message: `unexpected argument "${request.positionals[0] ?? ""}" (paths follow --base, --head, --control or --history)`
     });
@@ -213,11 +304,12 @@ function parseCompareCommand(request) {
       paired: "--paired",
       roundPattern: "--round-pattern"
     },
-    problems
+    problems2,
+    policy
   );
   const outputText = single("output");
-  const output = outputText === void 0 ? "text" : readChoice("--output", outputText, OUTPUT_FORMATS, problems) ?? "text";
-  if (problems.length > 0) return { ok: false, problems };
+  const output = outputText === void 0 ? "text" : readChoice("--output", outputText, OUTPUT_FORMATS, problems2) ?? "text";
+  if (problems2.length > 0) return { ok: false, problems: problems2 };
   return {
     ok: true,
     command: {
@@ -236,9 +328,12 @@ function parseCompareCommand(request) {
 var CLI_VERSION = "bench-verdict 0.1.0";
 var CLI_HELP = `Usage:
   bench-verdict compare --base <file|dir|glob>... --head <file|dir|glob>... [options]
+  bench-verdict preview <report.json> --html <file>
 
 Compares benchmark results of a head run with a base run and prints a verdict:
-pass, warn, fail, inconclusive, no-baseline or error.
+pass, warn, fail, inconclusive, no-baseline or error. \`preview\` renders a JSON report
+(--output json, or the Action's report-file) as the PR comment GitHub would show, in one
+HTML file that opens offline.
 
 Options:
   --base <paths>...            base result files (every argument up to the next flag)
@@ -249,7 +344,10 @@ Options:
   --paired                     base and head files are interleaved rounds, paired by the
                                number in their names (base-3.json with head-3.json)
   --round-pattern <regex>      where the round number is in a file name (one group)
-  --threshold <5% | 0.05>      smallest change that matters (default 5%)
+  --policy <file>              policy file (YAML): thresholds, gates and directions per
+                               metric and benchmark, waivers (default:
+                               .github/bench-verdict.yml when it exists); flags override it
+  --threshold <5% | 0.05>      smallest change that matters (default: the policy's, else 5%)
   --fail-on <strength>         strong (default), likely, unverified or never
   --fail-on-inconclusive       also exit 1 when the verdict is inconclusive
   --output text|markdown|json  what to print (default text)
@@ -257,8 +355,8 @@ Options:
   -h, --help                   this help
   --version                    the version
 
-Exit status: 0 when the verdict is not fail, 1 when it is, 2 for usage errors or when no
-head results could be read.
+Exit status: 0 when the verdict is not fail, 1 when it is, 2 for usage errors, an invalid
+policy file, or when no head results could be read.
 `;
 
 // src/shell/run-cli.ts
@@ -277,8 +375,12 @@ async function runCli(argv, io = defaultIo()) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return usageError([{ input: "preview", message: "is not available in this version" }], io);
-    const compare = parseCompareCommand(request);
+      return await (await import("./chunks/run-preview-M3FW64KH.js")).runPreview(request, io);
+    const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
+    for (const problem of policy.problems)
+      io.stderr(`bench-verdict: ${describePolicyProblem(problem)}
+`);
+    const compare = parseCompareCommand(request, policy);
     if (!compare.ok) return usageError(compare.problems, io);
     const report = await runPipeline(compare.command.analysis, {
       acquire: () => acquireLocal(compare.command, io.cwd),
@@ -295,9 +397,9 @@ This is a bug in bench-verdict; please report it.
     return 2;
   }
 }
-function usageError(problems, io) {
+function usageError(problems2, io) {
   io.stderr(
-    `${problems.map((p) => `bench-verdict: ${p.input}: ${p.message}`).join("\n")}
+    `${problems2.map((p) => `bench-verdict: ${p.input}: ${p.message}`).join("\n")}
 Run \`bench-verdict --help\` for usage.
 `
   );

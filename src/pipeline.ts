@@ -5,9 +5,16 @@ import type { ResultFile } from './model/result-file.js'
 import type { Verdict } from './model/verdict.js'
 import { parseResultFiles } from './parse/parse-files.js'
 import { assignRounds } from './parse/round-ids.js'
-import { classifyChange } from './policy/classify-change.js'
+import type { PullRequestLabels } from './policy/acknowledgement.js'
 import { decideVerdict, type VerdictPolicy } from './policy/decide-verdict.js'
-import { defaultGating } from './policy/default-gating.js'
+import type { SideEnvironment } from './policy/environment-check.js'
+import type { Policy } from './policy/policy.js'
+import { policyRules } from './policy/policy-rules.js'
+import { reviewPolicy } from './policy/review-policy.js'
+import { invalidPolicyVerdict, summarizePolicy } from './policy/summarize-policy.js'
+import type { LegReport } from './report/markdown/render-legs.js'
+import { baseHistory } from './report/base-history.js'
+import { mergeEnvironments } from './report/environment-diff.js'
 import type { MethodSummary, ReportData, RunContext } from './report/report-data.js'
 
 /** Files of one side (head, base, one history run, the A/A control) and what went wrong getting them. */
@@ -40,6 +47,12 @@ export interface AnalysisSettings {
   /** Base and head files are rounds of an interleaved design, paired by `roundPattern`. */
   readonly paired: boolean
   readonly roundPattern: RegExp
+  /** The policy file's rules (per metric, per benchmark, waivers…); problems make it `error`. */
+  readonly policy: Policy
+  /** The date waivers expire against (YYYY-MM-DD, UTC); default: today, from the clock. */
+  readonly today?: string
+  /** The pull request's labels, from the event: the policy's acknowledgement label. */
+  readonly pullRequest?: PullRequestLabels
 }
 
 /**
@@ -56,17 +69,51 @@ export async function runPipeline(
   return report
 }
 
+/** One matrix leg's acquired files; `leg` is `''` when the results have no legs. */
+export interface LegAcquisition {
+  readonly leg: string
+  readonly acquisition: Acquisition
+}
+
+/** The ports of a run over matrix legs: one acquisition per leg, one publication for all. */
+export interface LegsPipelinePorts {
+  acquire(): Promise<readonly LegAcquisition[]>
+  publish(legs: readonly LegReport[]): Promise<void>
+}
+
+/**
+ * The Action's run: like `runPipeline`, with one analysis per matrix leg (F25), each leg compared
+ * only with the same leg on base, and all legs published together (one comment).
+ */
+export async function runLegsPipeline(
+  settings: AnalysisSettings,
+  ports: LegsPipelinePorts,
+): Promise<readonly LegReport[]> {
+  const legs = await ports.acquire()
+  const reports = legs.map(({ leg, acquisition }) => ({
+    leg,
+    report: analyze(acquisition, settings),
+  }))
+  await ports.publish(reports)
+  return reports
+}
+
 /** The pure middle of the pipeline: acquired files → the report's data. */
 export function analyze(acquisition: Acquisition, settings: AnalysisSettings): ReportData {
+  if (settings.policy.problems.length > 0) return invalidPolicyReport(acquisition, settings)
   const diagnostics: Diagnostic[] = []
-  const parseSide = (side: SideFiles, paired: boolean): BenchmarkResult[] => {
+  const rules = policyRules(settings.policy, settings.statistics)
+  // Per-file environments of each side, for the policy's environment check.
+  const environments = new Map<SideFiles, SideEnvironment>()
+  const parseSide = (side: SideFiles, paired: boolean): readonly BenchmarkResult[] => {
     diagnostics.push(...side.diagnostics)
     const parsed = parseResultFiles(side.files, settings.format)
     diagnostics.push(...parsed.diagnostics)
-    if (!paired) return parsed.results
+    environments.set(side, parsed)
+    if (!paired) return rules.annotate(parsed.results)
     const rounds = assignRounds(parsed.results, settings.roundPattern)
     diagnostics.push(...rounds.diagnostics)
-    return rounds.results
+    return rules.annotate(rounds.results)
   }
   const head = parseSide(acquisition.head, settings.paired)
   const missing = 'missing' in acquisition.base ? acquisition.base.missing : undefined
@@ -77,13 +124,28 @@ export function analyze(acquisition: Acquisition, settings: AnalysisSettings): R
   const compared = compareRuns(
     { base, head, history, ...(control ? { control } : {}), paired: settings.paired },
     settings.statistics,
-    {
-      classify: (evidence) => classifyChange(evidence, settings.statistics),
-      isGated: defaultGating,
-    },
+    rules.comparison,
   )
+  const baseEnvironment =
+    'missing' in acquisition.base ? undefined : environments.get(acquisition.base)
+  const headEnvironment = environments.get(acquisition.head)
+  const review = reviewPolicy(settings.policy, rules, {
+    comparisons: compared.comparisons,
+    head,
+    environments:
+      baseEnvironment && headEnvironment ? { base: baseEnvironment, head: headEnvironment } : null,
+    pullRequest: settings.pullRequest ?? null,
+    today: settings.today ?? new Date().toISOString().slice(0, 10),
+  })
+  diagnostics.push(...review.diagnostics)
   const verdict = overrideVerdict(
-    decideVerdict(compared.comparisons, compared.geomean, settings.verdict, compared.findings),
+    decideVerdict(
+      compared.comparisons,
+      compared.geomean,
+      settings.verdict,
+      compared.findings,
+      review.signals,
+    ),
     { headCount: head.length, baseCount: base.length, missing, diagnostics },
   )
   return {
@@ -92,6 +154,24 @@ export function analyze(acquisition: Acquisition, settings: AnalysisSettings): R
     geomean: compared.geomean,
     findings: compared.findings.map((f) => f.message),
     diagnostics,
+    context: acquisition.context,
+    method: methodSummary(settings),
+    history: baseHistory(history, compared.comparisons),
+    environments: {
+      base: mergeEnvironments(baseEnvironment?.environments.values() ?? []),
+      head: mergeEnvironments(headEnvironment?.environments.values() ?? []),
+    },
+  }
+}
+
+/** The policy file is unreadable or invalid: verdict `error` with every problem; nothing compared. */
+function invalidPolicyReport(acquisition: Acquisition, settings: AnalysisSettings): ReportData {
+  return {
+    verdict: invalidPolicyVerdict(settings.policy),
+    comparisons: [],
+    geomean: null,
+    findings: [],
+    diagnostics: [],
     context: acquisition.context,
     method: methodSummary(settings),
   }
@@ -143,5 +223,11 @@ function methodSummary(settings: AnalysisSettings): MethodSummary {
     failOn: settings.verdict.failOn,
     failOnInconclusive: settings.verdict.failOnInconclusive,
     format: settings.format,
+    alpha: s.alpha,
+    thresholdDeterministic: s.thresholdDeterministic,
+    geomeanThreshold: s.geomeanThreshold,
+    geomeanNoiseFloor: s.geomeanNoiseFloor,
+    minSamples: s.minSamples,
+    policy: summarizePolicy(settings.policy),
   }
 }

@@ -1,24 +1,60 @@
 import type { Octokit } from '@octokit/rest'
+import { apiStatus } from '../publish/github/api-error.js'
 
-/** The artifact can no longer be downloaded (410, or an "expired" answer). */
-export class ArtifactExpiredError extends Error {
-  override readonly name = 'ArtifactExpiredError'
+/** The artifact can no longer be downloaded: 410 (expired), 404 (deleted), or storage says so. */
+export class ArtifactGoneError extends Error {
+  override readonly name = 'ArtifactGoneError'
 }
 
 const MAX_ZIP_BYTES = 512 * 1024 * 1024
+/** Attempts at the signed URL: a reset connection or a lapsed signature gets a fresh URL. */
+const DOWNLOAD_ATTEMPTS = 3
 
 /**
  * Downloads one artifact's zip into memory. The API answers 302 with a signed URL; that URL is
- * fetched without the token (blob storage refuses it, and it must never travel further) and never
- * logged or put in an error message.
+ * fetched with `fetchBlob` and without the token (blob storage refuses it, and it must never travel
+ * further), and is never logged or put in an error message. Transient storage failures (5xx,
+ * network, timeout, a signature that lapsed) are retried with a fresh URL.
+ *
+ * @throws ArtifactGoneError for 404/410 answers, so callers can fall back to an older run
  */
 export async function downloadArtifactZip(
   octokit: Octokit,
   owner: string,
   repo: string,
   artifactId: number,
+  fetchBlob: typeof fetch,
 ): Promise<Uint8Array> {
-  let location: string | undefined
+  let lastProblem = ''
+  for (let attempt = 1; attempt <= DOWNLOAD_ATTEMPTS; attempt++) {
+    const location = await signedLocation(octokit, owner, repo, artifactId)
+    if (location instanceof Uint8Array) return location
+    let blob: Response
+    try {
+      blob = await fetchBlob(location, { redirect: 'follow' })
+    } catch (error) {
+      lastProblem = `the download failed (${error instanceof Error ? error.message : 'network error'})`
+      continue
+    }
+    if (blob.status === 404 || blob.status === 410)
+      throw new ArtifactGoneError(`artifact ${artifactId} is no longer stored`)
+    if (!blob.ok) {
+      lastProblem = `the download answered HTTP ${blob.status}`
+      await blob.body?.cancel()
+      continue
+    }
+    return await readBounded(blob, artifactId)
+  }
+  throw new Error(`artifact ${artifactId}: ${lastProblem}, ${DOWNLOAD_ATTEMPTS} times`)
+}
+
+/** The signed URL the API redirects to (or the bytes, should it ever answer with them). */
+async function signedLocation(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  artifactId: number,
+): Promise<string | Uint8Array> {
   try {
     const response = await octokit.request(
       'GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}',
@@ -30,28 +66,46 @@ export async function downloadArtifactZip(
         request: { redirect: 'manual' },
       },
     )
-    location = typeof response.headers.location === 'string' ? response.headers.location : undefined
-    if (!location && response.data instanceof ArrayBuffer) return new Uint8Array(response.data)
+    const location = response.headers.location
+    if (typeof location === 'string' && location !== '') return location
+    if (response.data instanceof ArrayBuffer) return new Uint8Array(response.data)
   } catch (error) {
-    const status = (error as { status?: number }).status
-    if (status === 302)
-      location = (error as { response?: { headers?: Record<string, string> } }).response?.headers
-        ?.location
-    else if (status === 410) throw new ArtifactExpiredError(`artifact ${artifactId} has expired`)
-    else throw error
+    const status = apiStatus(error)
+    if (status === 404 || status === 410)
+      throw new ArtifactGoneError(
+        `artifact ${artifactId} ${status === 410 ? 'has expired' : 'is gone'} (HTTP ${status})`,
+      )
+    throw error
   }
-  if (!location) throw new Error(`artifact ${artifactId}: the API gave no download location`)
-  const blob = await fetch(location, { redirect: 'follow' })
-  if (blob.status === 410 || blob.status === 404)
-    throw new ArtifactExpiredError(`artifact ${artifactId} is no longer stored`)
-  if (!blob.ok) throw new Error(`artifact ${artifactId}: download failed with HTTP ${blob.status}`)
-  const declared = Number(blob.headers.get('content-length') ?? '0')
-  if (declared > MAX_ZIP_BYTES)
-    throw new Error(
-      `artifact ${artifactId} is ${declared} bytes, over the ${MAX_ZIP_BYTES}-byte limit`,
-    )
-  const bytes = new Uint8Array(await blob.arrayBuffer())
-  if (bytes.length > MAX_ZIP_BYTES)
-    throw new Error(`artifact ${artifactId} is over the ${MAX_ZIP_BYTES}-byte limit`)
+  throw new Error(`artifact ${artifactId}: the API gave no download location`)
+}
+
+/** Reads the body, refusing more than the limit whatever `content-length` claimed. */
+async function readBounded(blob: Response, artifactId: number): Promise<Uint8Array> {
+  const tooBig = () => new Error(`artifact ${artifactId} is over the ${MAX_ZIP_BYTES}-byte limit`)
+  if (Number(blob.headers.get('content-length') ?? '0') > MAX_ZIP_BYTES) {
+    await blob.body?.cancel()
+    throw tooBig()
+  }
+  if (!blob.body) return new Uint8Array(0)
+  const reader = (blob.body as ReadableStream<Uint8Array>).getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > MAX_ZIP_BYTES) {
+      await reader.cancel()
+      throw tooBig()
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
   return bytes
 }

@@ -1,173 +1,189 @@
 import type { Octokit } from '@octokit/rest'
+import { apiStatus } from '../publish/github/api-error.js'
+import type { ArtifactSelector } from './artifact-selector.js'
+import {
+  listPushRuns,
+  loadArtifactIndex,
+  newestFirst,
+  type ArtifactRef,
+  type ResultRun,
+  type RunScope,
+} from './run-listing.js'
 
-/** A workflow run whose artifact holds results, as the baseline search found it. */
-export interface ResultRun {
-  readonly id: number
-  readonly headSha: string
-  readonly createdAt: string
-  readonly url: string
-  readonly artifacts: readonly ArtifactRef[]
-}
-
-export interface ArtifactRef {
-  readonly id: number
-  readonly name: string
-  readonly sizeInBytes: number
-}
-
-export interface BaselineQuery {
-  readonly owner: string
-  readonly repo: string
-  /** Workflow file name or id whose runs hold the artifact. */
-  readonly workflow: string | number
-  readonly branch: string
-  /** The PR's base SHA; undefined outside pull requests (then the newest earlier run is used). */
+export interface BaselineQuery extends RunScope {
+  /** The commit to compare with: the PR's base SHA, a push's `before`; undefined: the newest run. */
   readonly baseSha: string | undefined
-  readonly artifactName: string
-  /** Earlier base runs to fetch besides the baseline (METHOD.md §10.3). */
+  readonly selector: ArtifactSelector
+  /** Earlier base runs wanted besides the baseline (METHOD.md §10.3). */
   readonly history: number
-  /** An older baseline than this many commits behind `baseSha` is not used. */
+  /** A baseline more than this many commits behind `baseSha` is not used. */
   readonly maxBehind: number
-  /** The current run, never its own baseline. */
-  readonly currentRunId: number | undefined
+}
+
+/** A run with live artifacts, ready to download. */
+export interface Candidate {
+  readonly run: ResultRun
+  readonly artifacts: readonly ArtifactRef[]
 }
 
 export type BaselineSearch =
   | {
       readonly found: true
-      /** Baseline first, then older runs: the caller downloads in order and skips expired ones. */
-      readonly candidates: readonly ResultRun[]
+      /** Baseline first, then older runs; the caller downloads in order and skips expired ones. */
+      readonly candidates: readonly Candidate[]
+      /** Commits `baseSha` is ahead of the baseline's commit; null when there is no `baseSha`. */
       readonly commitsBehind: number | null
+      readonly notes: readonly string[]
     }
-  | { readonly found: false; readonly reason: string }
+  | { readonly found: false; readonly reason: string; readonly notes: readonly string[] }
 
-const RUNS_PER_PAGE = 100
-const MAX_ARTIFACT_PAGES = 5
+/** Runs whose ancestry is checked (one compare each) when no run is at the base SHA. */
 const MAX_ANCESTRY_CHECKS = 3
+/** Spare candidates beyond baseline and history, for artifacts that expire before download. */
+const SPARE_CANDIDATES = 3
+/** Runs examined for live artifacts, to bound per-run listings when the index is incomplete. */
+const MAX_RUNS_EXAMINED = 25
 
 /**
- * Finds the base branch's run to compare with (DESIGN.md §7, issue 9): successful `push` runs of
- * the same workflow on the base branch in the same repository (a fork's branch never counts), with a
- * live artifact named `artifactName`. Prefers the run at the PR's base SHA; otherwise the newest
- * run whose commit is an ancestor of it (compare API), within `maxBehind` commits. Runs are ordered
- * by creation time in UTC, never by commit dates. Costs two listings in the steady state.
+ * Finds the base runs to compare with (DESIGN.md §7, F24, F26, F28): successful `push` runs of
+ * the workflow on the base branch in this repository, with a live artifact selected by
+ * `artifact-name`. The baseline is the newest such run at `baseSha`; otherwise the newest run
+ * whose commit `baseSha` descends from (compare API), at most `maxBehind` commits behind. Older
+ * runs follow as history. Costs two listings when the base run is on the first page; a deep base
+ * run costs two more, filtered on the server by `head_sha` and `created`.
  */
 export async function findBaseline(
   octokit: Octokit,
   query: BaselineQuery,
 ): Promise<BaselineSearch> {
-  const { owner, repo } = query
-  const runs = await listSuccessfulPushRuns(octokit, query)
+  const notes: string[] = []
+  const runs = (await listRuns(octokit, query)).slice(0, MAX_RUNS_EXAMINED)
+  const where = `${describeWorkflow(query.workflow)} on ${query.branch}`
   if (runs.length === 0)
+    return { found: false, reason: `no successful push run of ${where} yet`, notes }
+  const index = await loadArtifactIndex(octokit, query.owner, query.repo, query.selector)
+  let expiredRuns = 0
+  const live = new Map<number, readonly ArtifactRef[]>()
+  // Lazy, so an incomplete index costs per-run listings only for the runs actually considered.
+  const liveArtifacts = async (run: ResultRun): Promise<readonly ArtifactRef[]> => {
+    const known = live.get(run.id)
+    if (known) return known
+    const all = await index.artifactsOf(run)
+    const alive = all.filter((a) => !a.expired)
+    if (all.length > 0 && alive.length === 0) {
+      expiredRuns++
+      notes.push(`the artifacts of base run ${run.id} have expired; it was skipped`)
+    }
+    live.set(run.id, alive)
+    return alive
+  }
+  const start = await chooseBaseline(octokit, query, runs, liveArtifacts, notes)
+  if (start === 'none')
     return {
       found: false,
-      reason: `no successful push run of this workflow on ${query.branch} yet`,
+      reason:
+        expiredRuns > 0
+          ? `the artifacts named "${query.selector.pattern}" of the newest successful push runs of ${where} have expired`
+          : `no successful push run of ${where} has a live artifact named "${query.selector.pattern}" (expired, or never uploaded)`,
+      notes,
     }
-  const artifacts = await listArtifactsByRun(octokit, owner, repo, query.artifactName)
-  const withResults = runs
-    .map((run) => ({ ...run, artifacts: artifacts.get(run.id) ?? [] }))
-    .filter((run) => run.artifacts.length > 0)
-  if (withResults.length === 0)
-    return {
-      found: false,
-      reason: `no successful push run on ${query.branch} has a live artifact named "${query.artifactName}" (expired, or never uploaded)`,
-    }
-  const atBase =
-    query.baseSha === undefined
-      ? undefined
-      : withResults.findIndex((r) => r.headSha === query.baseSha)
-  if (atBase !== undefined && atBase >= 0)
-    return { found: true, candidates: withResults.slice(atBase), commitsBehind: 0 }
-  if (query.baseSha === undefined)
-    return { found: true, candidates: withResults, commitsBehind: null }
-  return findAncestor(octokit, query, withResults, query.baseSha)
+  if ('reason' in start) return { found: false, reason: start.reason, notes }
+  const candidates: Candidate[] = []
+  for (const run of runs.slice(start.index)) {
+    if (candidates.length >= 1 + query.history + SPARE_CANDIDATES) break
+    const artifacts = await liveArtifacts(run)
+    if (artifacts.length > 0) candidates.push({ run, artifacts })
+  }
+  return { found: true, candidates, commitsBehind: start.behind, notes }
 }
 
-async function findAncestor(
+/**
+ * The baseline's position in `runs`: the newest run at the base SHA with live artifacts, else the
+ * newest run with live artifacts whose commit the base SHA descends from; `'none'` when no run has
+ * live artifacts at all.
+ */
+async function chooseBaseline(
   octokit: Octokit,
   query: BaselineQuery,
   runs: readonly ResultRun[],
+  liveArtifacts: (run: ResultRun) => Promise<readonly ArtifactRef[]>,
+  notes: string[],
+): Promise<{ index: number; behind: number | null } | { reason: string } | 'none'> {
+  const { baseSha } = query
+  for (const [index, run] of runs.entries())
+    if (run.headSha === baseSha && (await liveArtifacts(run)).length > 0)
+      return { index, behind: 0 }
+  let checked = 0
+  let anyResults = false
+  for (const [index, run] of runs.entries()) {
+    if (run.headSha === baseSha || (await liveArtifacts(run)).length === 0) continue
+    anyResults = true
+    if (baseSha === undefined) return { index, behind: null }
+    if (++checked > MAX_ANCESTRY_CHECKS) break
+    const behind = await commitsBehind(octokit, query, run.headSha, baseSha)
+    if (behind === undefined) {
+      notes.push(
+        `base run ${run.id} (${run.headSha.slice(0, 12)}) is not an ancestor of ${baseSha.slice(0, 12)}; skipped`,
+      )
+      continue
+    }
+    if (behind > query.maxBehind)
+      return {
+        reason: `the newest usable base run (${run.id}) is ${behind} commits behind ${baseSha.slice(0, 12)}, more than max-base-behind (${query.maxBehind})`,
+      }
+    return { index, behind }
+  }
+  if (!anyResults) return 'none'
+  return {
+    reason: `none of the ${Math.min(checked, MAX_ANCESTRY_CHECKS)} newest base runs with results is at or behind the base commit ${baseSha?.slice(0, 12) ?? ''}`,
+  }
+}
+
+/**
+ * How many commits `baseSha` is ahead of `runSha` (compare API), or undefined when `runSha` is
+ * not an ancestor of it (a newer run, a diverged or rewritten history, an unknown commit).
+ */
+export async function commitsBehind(
+  octokit: Octokit,
+  scope: { owner: string; repo: string },
+  runSha: string,
   baseSha: string,
-): Promise<BaselineSearch> {
-  for (const [index, run] of runs.slice(0, MAX_ANCESTRY_CHECKS).entries()) {
+): Promise<number | undefined> {
+  if (runSha === baseSha) return 0
+  try {
     const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-      owner: query.owner,
-      repo: query.repo,
-      basehead: `${run.headSha}...${baseSha}`,
+      owner: scope.owner,
+      repo: scope.repo,
+      basehead: `${runSha}...${baseSha}`,
       per_page: 1,
     })
-    if (data.status !== 'ahead' && data.status !== 'identical') continue
-    if (data.ahead_by > query.maxBehind)
-      return {
-        found: false,
-        reason: `the newest base run with results is ${data.ahead_by} commits behind the PR's base, more than max-base-behind (${query.maxBehind})`,
-      }
-    return { found: true, candidates: runs.slice(index), commitsBehind: data.ahead_by }
-  }
-  return {
-    found: false,
-    reason: `none of the newest base runs with results is at or behind the PR's base commit`,
+    if (data.status === 'identical') return 0
+    return data.status === 'ahead' ? data.ahead_by : undefined
+  } catch (error) {
+    if (apiStatus(error) === 404) return undefined
+    throw error
   }
 }
 
-async function listSuccessfulPushRuns(
-  octokit: Octokit,
-  query: BaselineQuery,
-): Promise<ResultRun[]> {
-  const { data } = await octokit.rest.actions.listWorkflowRuns({
-    owner: query.owner,
-    repo: query.repo,
-    workflow_id: query.workflow,
-    branch: query.branch,
-    event: 'push',
-    status: 'success',
-    per_page: RUNS_PER_PAGE,
-  })
-  const repository = `${query.owner}/${query.repo}`.toLowerCase()
-  return data.workflow_runs
-    .filter(
-      (run) =>
-        run.event === 'push' &&
-        run.conclusion === 'success' &&
-        run.head_branch === query.branch &&
-        run.head_repository.full_name.toLowerCase() === repository &&
-        run.id !== query.currentRunId,
-    )
-    .map((run) => ({
-      id: run.id,
-      headSha: run.head_sha,
-      createdAt: run.created_at,
-      url: run.html_url,
-      artifacts: [],
-    }))
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id)
+/**
+ * The first page of runs. When a `baseSha` run exists but is older than that page (a busy branch,
+ * F26), two server-filtered listings find it and the runs before it instead of paging through all.
+ */
+async function listRuns(octokit: Octokit, query: BaselineQuery): Promise<ResultRun[]> {
+  const first = await listPushRuns(octokit, query)
+  const { baseSha } = query
+  if (baseSha === undefined || !first.more || first.runs.some((r) => r.headSha === baseSha))
+    return first.runs
+  const atBase = await listPushRuns(octokit, query, { head_sha: baseSha })
+  const newest = atBase.runs[0]
+  if (!newest) return first.runs
+  const older = await listPushRuns(octokit, query, { created: `<${newest.createdAt}` })
+  const seen = new Set<number>()
+  return newestFirst([...atBase.runs, ...older.runs]).filter(
+    (run) => !seen.has(run.id) && Boolean(seen.add(run.id)),
+  )
 }
 
-/** One repository-wide listing filtered by name, grouped by the run that uploaded each artifact. */
-async function listArtifactsByRun(
-  octokit: Octokit,
-  owner: string,
-  repo: string,
-  name: string,
-): Promise<Map<number, ArtifactRef[]>> {
-  const byRun = new Map<number, ArtifactRef[]>()
-  let page = 1
-  for (; page <= MAX_ARTIFACT_PAGES; page++) {
-    const { data } = await octokit.rest.actions.listArtifactsForRepo({
-      owner,
-      repo,
-      name,
-      per_page: 100,
-      page,
-    })
-    for (const artifact of data.artifacts) {
-      const runId = artifact.workflow_run?.id
-      if (artifact.expired || runId === undefined || artifact.name !== name) continue
-      const list = byRun.get(runId) ?? []
-      list.push({ id: artifact.id, name: artifact.name, sizeInBytes: artifact.size_in_bytes })
-      byRun.set(runId, list)
-    }
-    if (data.artifacts.length < 100) break
-  }
-  return byRun
+function describeWorkflow(workflow: string | number): string {
+  return typeof workflow === 'number' ? `workflow ${workflow}` : workflow
 }

@@ -1,88 +1,132 @@
 import type { Octokit } from '@octokit/rest'
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import type { Diagnostic } from '../model/diagnostic.js'
 import type { ResultFile } from '../model/result-file.js'
-import { ArtifactExpiredError, downloadArtifactZip } from './artifact-download.js'
-import { findBaseline, type BaselineQuery, type ResultRun } from './base-run-search.js'
+import { ArtifactGoneError, downloadArtifactZip } from './artifact-download.js'
+import type { ArtifactSelector } from './artifact-selector.js'
+import { commitsBehind, findBaseline, type BaselineQuery } from './base-run-search.js'
+import { listRunArtifacts, type ArtifactRef, type ResultRun } from './run-listing.js'
 import { unzipResults } from './unzip-results.js'
 
-/** Files of one run's artifacts, with what went wrong reading them. */
-export interface RunFiles {
-  readonly run: ResultRun
+/** Result files of one matrix leg (`''` when there are no legs), with what went wrong reading them. */
+export interface LegFiles {
   readonly files: ResultFile[]
   readonly diagnostics: Diagnostic[]
+}
+
+/** The files of one run's selected artifacts, by leg. */
+export interface RunFiles {
+  readonly run: ResultRun
+  readonly legs: ReadonlyMap<string, LegFiles>
 }
 
 export type BaseAndHistory =
   | {
       readonly found: true
       readonly base: RunFiles
+      /** Newest first. */
       readonly history: RunFiles[]
       readonly commitsBehind: number | null
       readonly notes: string[]
     }
   | { readonly found: false; readonly reason: string; readonly notes: string[] }
 
-/** How many older runs to try when the newest artifacts can no longer be downloaded. */
-const MAX_EXPIRED_SKIPS = 3
+/** Downloads that may fail as "gone" (expired, deleted) before the search gives up. */
+const MAX_GONE_RUNS = 3
 
 /**
  * The baseline and up to `query.history` earlier base runs, downloaded and unzipped in memory
- * (DESIGN.md §2, issue 9). A run whose artifact expired or vanished is skipped for the next older
- * one, a bounded number of times; when none is left the outcome says why (neutral `no-baseline`).
+ * (DESIGN.md §2, issue 9), one download per artifact. A run whose artifact expired or vanished is
+ * skipped for the next older one, at most `MAX_GONE_RUNS` times; a replacement baseline is
+ * measured against `baseSha` again (compare API) and `max-base-behind` still applies. When no run
+ * is left the outcome says why (a neutral `no-baseline`).
  */
 export async function acquireBaseAndHistory(
   octokit: Octokit,
   query: BaselineQuery,
+  fetchBlob: typeof fetch,
 ): Promise<BaseAndHistory> {
-  const notes: string[] = []
   const search = await findBaseline(octokit, query)
+  const notes = [...search.notes]
   if (!search.found) return { found: false, reason: search.reason, notes }
   const downloaded: RunFiles[] = []
-  let skipped = 0
-  for (const run of search.candidates) {
-    if (downloaded.length > query.history) break
+  const gone: number[] = []
+  let behind = search.commitsBehind
+  for (const [index, candidate] of search.candidates.entries()) {
+    if (downloaded.length > query.history || gone.length >= MAX_GONE_RUNS) break
+    const isBaseline = downloaded.length === 0
+    if (isBaseline && index > 0 && query.baseSha !== undefined) {
+      const measured = await commitsBehind(octokit, query, candidate.run.headSha, query.baseSha)
+      if (measured === undefined || measured > query.maxBehind)
+        return {
+          found: false,
+          reason: `the base run's artifacts could no longer be downloaded, and the next older run (${candidate.run.id}) is ${measured === undefined ? 'not an ancestor of the base commit' : `${measured} commits behind, more than max-base-behind (${query.maxBehind})`}`,
+          notes,
+        }
+      behind = measured
+    }
     try {
-      downloaded.push(await downloadRun(octokit, query.owner, query.repo, run))
+      downloaded.push(await downloadRun(octokit, query.owner, query.repo, candidate, fetchBlob))
     } catch (error) {
-      if (!(error instanceof ArtifactExpiredError)) throw error
-      notes.push(`the artifact of run ${run.id} could no longer be downloaded; tried an older run`)
-      if (downloaded.length === 0 && ++skipped > MAX_EXPIRED_SKIPS) break
+      // History is a bonus: any failure there only costs that run. The baseline must be whole.
+      if (!(error instanceof ArtifactGoneError) && isBaseline) throw error
+      gone.push(candidate.run.id)
+      notes.push(
+        `the artifacts of base run ${candidate.run.id} could not be downloaded (${error instanceof Error ? error.message : 'error'}); ${isBaseline ? 'trying an older run' : 'skipped'}`,
+      )
     }
   }
   const [base, ...history] = downloaded
   if (!base)
     return {
       found: false,
-      reason: `the base runs' artifacts could no longer be downloaded (expired)`,
+      reason: `the artifacts of base runs ${gone.join(', ')} could no longer be downloaded (expired or deleted)`,
       notes,
     }
-  const commitsBehind = base.run.id === search.candidates[0]?.id ? search.commitsBehind : null
-  return { found: true, base, history, commitsBehind, notes }
+  return { found: true, base, history, commitsBehind: behind, notes }
 }
 
-/** Downloads every artifact of `run` that the search matched and reads the result files in them. */
-export async function downloadRun(
+/**
+ * The selected artifacts of one run (the head run, or this run for an A/A control), downloaded
+ * and grouped by leg. Expired artifacts are skipped with a note; `legs` is empty when none is left.
+ */
+export async function acquireRunArtifacts(
+  octokit: Octokit,
+  scope: { owner: string; repo: string; runId: number },
+  selector: ArtifactSelector,
+  fetchBlob: typeof fetch,
+): Promise<{ legs: ReadonlyMap<string, LegFiles>; notes: string[] }> {
+  const { owner, repo, runId } = scope
+  const all = await listRunArtifacts(octokit, owner, repo, runId, selector)
+  const live = all.filter((a) => !a.expired)
+  const notes = all
+    .filter((a) => a.expired)
+    .map((a) => `artifact "${a.name}" of run ${runId} has expired; skipped`)
+  const files = await downloadRun(
+    octokit,
+    owner,
+    repo,
+    { run: { id: runId }, artifacts: live },
+    fetchBlob,
+  )
+  return { legs: files.legs, notes }
+}
+
+/** Downloads every artifact of `candidate` and reads the result files in them, by leg. */
+async function downloadRun<R extends Pick<ResultRun, 'id'>>(
   octokit: Octokit,
   owner: string,
   repo: string,
-  run: ResultRun,
-): Promise<RunFiles> {
-  const files: ResultFile[] = []
-  const diagnostics: Diagnostic[] = []
-  for (const artifact of run.artifacts) {
-    const zip = await downloadArtifactZip(octokit, owner, repo, artifact.id)
+  candidate: { run: R; artifacts: readonly ArtifactRef[] },
+  fetchBlob: typeof fetch,
+): Promise<{ run: R; legs: Map<string, LegFiles> }> {
+  const legs = new Map<string, LegFiles>()
+  for (const artifact of candidate.artifacts) {
+    const zip = await downloadArtifactZip(octokit, owner, repo, artifact.id, fetchBlob)
     const unzipped = unzipResults(zip, artifact.name)
-    files.push(...unzipped.files)
-    diagnostics.push(...unzipped.diagnostics)
+    const leg = legs.get(artifact.leg) ?? { files: [], diagnostics: [] }
+    leg.files.push(...unzipped.files)
+    leg.diagnostics.push(...unzipped.diagnostics)
+    legs.set(artifact.leg, leg)
   }
-  if (files.length === 0)
-    diagnostics.push(
-      diagnostic(
-        'error',
-        run.artifacts.map((a) => a.name).join(', '),
-        '',
-        `run ${run.id}'s artifact holds no result files`,
-      ),
-    )
-  return { run, files, diagnostics }
+  return { run: candidate.run, legs }
 }

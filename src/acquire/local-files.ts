@@ -88,7 +88,9 @@ async function readBounded(
             `is ${formatMiB(size)}, over the ${formatMiB(MAX_RESULT_FILE_BYTES)} limit for one result file; split the results or drop embedded data`,
           ),
         }
-      return { bytes: new Uint8Array(await handle.readFile()) }
+      // A Buffer is a Uint8Array: viewing it (not copying it) keeps one copy of a large file.
+      const data = await handle.readFile()
+      return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }
     } finally {
       await handle.close()
     }

@@ -1,5 +1,12 @@
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
+import {
+  buildZip,
+  entryOffsets,
+  manyEntriesClaim,
+  overlappingZip,
+  tamper,
+} from '../../test/hostile/zip-bytes.js'
 import { unzipResults } from './unzip-results.js'
 
 const zip = (files: Record<string, string>) =>
@@ -52,5 +59,123 @@ describe('unzipResults', () => {
     const { files, diagnostics } = unzipResults(new Uint8Array([1, 2, 3, 4]), 'art')
     expect(files).toEqual([])
     expect(diagnostics[0]?.message).toMatch(/^is not a readable zip archive/)
+  })
+
+  it('reads valgrind profiles named callgrind.out.<pid>, and nothing without a result name', () => {
+    const { files } = unzipResults(
+      zip({ 'prof/callgrind.out.4242': 'events: Ir', 'bin/tool': 'ELF', 'notes.md': '# x' }),
+      'art',
+    )
+    expect(files.map((f) => f.name)).toEqual(['art/prof/callgrind.out.4242'])
+  })
+})
+
+describe('unzipResults on hostile archives (issue 8)', () => {
+  const good = '[{"name":"a","unit":"ms","value":1}]'
+  const bomb = new Uint8Array(4 * 1024 * 1024)
+  const read = (archive: Uint8Array) => {
+    const { files, diagnostics } = unzipResults(archive, 'art')
+    return {
+      files: files.map((f) => [f.name, f.bytes.length]),
+      problems: diagnostics.map((d) => `${d.file}: ${d.message}`),
+    }
+  }
+
+  it('stops inflating at the declared size when the header understates it', () => {
+    const archive = tamper(
+      buildZip({ 'bomb.json': { data: bomb }, 'good.json': good }),
+      'bomb.json',
+      {
+        size: 10,
+      },
+    )
+    expect(read(archive)).toEqual({
+      files: [['art/good.json', good.length]],
+      problems: [
+        'art/bomb.json: inflates to more than the 10 bytes it declares (a zip bomb or a corrupt archive); skipped',
+      ],
+    })
+  })
+
+  it('refuses an entry that inflates to less than its header declares', () => {
+    const archive = tamper(buildZip({ 'a.json': good }), 'a.json', { size: 1000 })
+    expect(read(archive).problems).toEqual([
+      `art/a.json: inflates to ${good.length} bytes, not the 1000 it declares (corrupt archive); skipped`,
+    ])
+  })
+
+  it('refuses a stored entry whose sizes disagree', () => {
+    const archive = tamper(buildZip({ 'a.json': { data: good, level: 0 } }), 'a.json', {
+      size: 5,
+    })
+    expect(read(archive).problems).toEqual([
+      `art/a.json: stores ${good.length} bytes but declares 5 (corrupt archive); skipped`,
+    ])
+  })
+
+  it('refuses an entry whose data fails its checksum, and still reads the others', () => {
+    const archive = tamper(buildZip({ 'a.json': good, 'b.json': good }), 'a.json', { crc: 1 })
+    expect(read(archive)).toEqual({
+      files: [['art/b.json', good.length]],
+      problems: ['art/a.json: does not match its CRC-32 checksum (corrupt archive); skipped'],
+    })
+  })
+
+  it('refuses an entry whose deflate data is corrupt, and still reads the others', () => {
+    const archive = buildZip({ 'a.json': 'x'.repeat(5000), 'b.json': good })
+    const [first] = entryOffsets(archive)
+    archive.fill(0xff, (first?.local ?? 0) + 40, (first?.local ?? 0) + 48)
+    const result = read(archive)
+    expect(result.files).toEqual([['art/b.json', good.length]])
+    expect(result.problems).toHaveLength(1)
+    expect(result.problems[0]).toMatch(/^art\/a\.json: (cannot be decompressed|does not match)/)
+  })
+
+  it('refuses symbolic links, duplicate names and encrypted or unknown compression', () => {
+    const archive = tamper(
+      buildZip({
+        'link.json': { data: '/etc/passwd', mode: 0o120777 },
+        'a.json': good,
+        'b.json': good,
+      }),
+      'b.json',
+      { name: 'a.json' },
+    )
+    expect(read(archive)).toEqual({
+      files: [['art/a.json', good.length]],
+      problems: [
+        'art/link.json: is a symbolic link in the artifact; skipped',
+        'art/a.json: appears more than once in the artifact; only the first copy was considered',
+      ],
+    })
+  })
+
+  it('refuses entries that share compressed data (the overlapping-entries zip bomb)', () => {
+    const result = read(overlappingZip(bomb, 50))
+    expect(result.files).toEqual([])
+    expect(result.problems).toHaveLength(50)
+    expect(result.problems[0]).toBe(
+      "art/000000.json: overlaps another entry's data (a zip bomb pattern); skipped",
+    )
+  })
+
+  it('refuses an archive that declares more entries than the limit before reading any', () => {
+    expect(read(manyEntriesClaim(65_535)).problems).toEqual([
+      'art: holds more than 10000 entries; refused',
+    ])
+  })
+
+  it('reports a truncated archive and an entry pointing outside it', () => {
+    const archive = buildZip({ 'a.json': good, 'b.json': good })
+    expect(read(archive.subarray(0, archive.length - 30)).problems).toEqual([
+      'art: is not a readable zip archive (no end-of-central-directory record: truncated, or not a zip)',
+    ])
+    const outside = tamper(archive, 'a.json', { localHeaderOffset: 0x7fffffff })
+    expect(read(outside)).toEqual({
+      files: [['art/b.json', good.length]],
+      problems: [
+        'art/a.json: has no local header where the central directory points (corrupt archive); skipped',
+      ],
+    })
   })
 })

@@ -1,6 +1,7 @@
-import { unzipSync } from 'fflate'
+import { inflateRawSync } from 'node:zlib'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 import type { ResultFile } from '../model/result-file.js'
+import { crc32, entryData, readZipDirectory, type ZipEntry } from './zip-archive.js'
 
 /** Limits on what one artifact may unpack to (DESIGN.md §7; issue 8 states the bounds). */
 export interface UnzipLimits {
@@ -15,83 +16,170 @@ export const DEFAULT_UNZIP_LIMITS: UnzipLimits = {
   maxTotalBytes: 512 * 1024 * 1024,
 }
 
-/** Extensions of files a harness writes; anything else in an artifact is never decompressed. */
-const RESULT_FILE = /\.(json|jsonl|ndjson|txt|log|out|csv|xml|tsv)$/i
-
-class TooManyEntries extends Error {}
+/**
+ * Names of files a harness writes (by extension, plus valgrind's `callgrind.out.<pid>`); anything
+ * else in an artifact is never decompressed.
+ */
+const RESULT_FILE =
+  /(\.(json|jsonl|ndjson|txt|log|out|csv|xml|tsv)|(^|\/)(callgrind|cachegrind)\.out\.\d+)$/i
 
 /**
  * Reads result files from a zip held in memory; nothing touches the disk and nothing is executed
- * or extracted. Entries with absolute or `..` paths, directories, files with other extensions
- * and files over the limits are skipped with a diagnostic. Memory stays within the declared sizes:
- * fflate inflates each entry into a buffer of its declared size and never grows it.
+ * or extracted. Entries with absolute or `..` paths, symbolic links, directories, files with other
+ * extensions and files over the limits are skipped with a diagnostic, as is every entry whose data
+ * does not match its header: data that inflates past its declared size (inflation stops there),
+ * to another size, or fails its CRC-32, and entries whose data overlaps another's (the
+ * overlapping-entries zip bomb). One bad entry never costs the others. Bounds: the entry count is
+ * checked before any entry is read; each entry costs at most its declared size (≤ `maxFileBytes`)
+ * in memory and in inflation work, and all entries together at most `maxTotalBytes`.
  */
 export function unzipResults(
   zip: Uint8Array,
   artifact: string,
   limits: UnzipLimits = DEFAULT_UNZIP_LIMITS,
 ): { files: ResultFile[]; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = []
-  let entries = 0
-  let total = 0
-  const seen = new Set<string>()
-  let unpacked: Record<string, Uint8Array>
-  try {
-    unpacked = unzipSync(zip, {
-      filter: ({ name, originalSize }) => {
-        if (++entries > limits.maxEntries) throw new TooManyEntries()
-        const where = `${artifact}/${name}`
-        if (name.endsWith('/')) return false
-        if (!isSafePath(name)) {
-          diagnostics.push(
-            diagnostic(
-              'error',
-              where,
-              '',
-              'unsafe path in the artifact (absolute or with ..); skipped',
-            ),
-          )
-          return false
-        }
-        if (!RESULT_FILE.test(name)) return false
-        if (seen.has(name)) {
-          diagnostics.push(
-            diagnostic(
-              'warning',
-              where,
-              '',
-              'appears twice in the artifact; the first copy was read',
-            ),
-          )
-          return false
-        }
-        if (originalSize > limits.maxFileBytes || total + originalSize > limits.maxTotalBytes) {
-          diagnostics.push(
-            diagnostic(
-              'error',
-              where,
-              '',
-              `unpacks to ${originalSize} bytes, over the artifact limits; skipped`,
-            ),
-          )
-          return false
-        }
-        seen.add(name)
-        total += originalSize
-        return true
-      },
-    })
-  } catch (error) {
+  const directory = readZipDirectory(zip, limits.maxEntries)
+  if (directory.kind !== 'read') {
     const message =
-      error instanceof TooManyEntries
+      directory.kind === 'too-many'
         ? `holds more than ${limits.maxEntries} entries; refused`
-        : `is not a readable zip archive (${error instanceof Error ? error.message : String(error)})`
-    return { files: [], diagnostics: [...diagnostics, diagnostic('error', artifact, '', message)] }
+        : `is not a readable zip archive (${directory.problem})`
+    return { files: [], diagnostics: [diagnostic('error', artifact, '', message)] }
   }
-  const files = Object.entries(unpacked)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, bytes]) => ({ name: `${artifact}/${name}`, bytes }))
+  const diagnostics: Diagnostic[] = []
+  const files: ResultFile[] = []
+  const seen = new Set<string>()
+  const overlaps = overlapCheck(directory.entries, directory.directoryOffset)
+  let total = 0
+  for (const entry of directory.entries) {
+    const where = `${artifact}/${entry.name}`
+    const refusal = refusalOf(entry, seen)
+    if (refusal === 'ignore') continue
+    if (refusal) {
+      diagnostics.push(diagnostic(refusal.severity, where, '', refusal.message))
+      continue
+    }
+    if (entry.size > limits.maxFileBytes || total + entry.size > limits.maxTotalBytes) {
+      diagnostics.push(
+        diagnostic(
+          'error',
+          where,
+          '',
+          `unpacks to ${entry.size} bytes, over the artifact limits; skipped`,
+        ),
+      )
+      continue
+    }
+    total += entry.size
+    const read = readEntry(zip, entry, overlaps)
+    if ('problem' in read)
+      diagnostics.push(diagnostic('error', where, '', `${read.problem}; skipped`))
+    else files.push({ name: where, bytes: read.bytes })
+  }
+  if (directory.problem !== undefined)
+    diagnostics.push(
+      diagnostic('error', artifact, '', `${directory.problem}; the entries after it were not read`),
+    )
+  files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
   return { files, diagnostics }
+}
+
+type Refusal = 'ignore' | { severity: Diagnostic['severity']; message: string } | undefined
+
+/** What the central directory alone says against reading an entry. */
+function refusalOf(entry: ZipEntry, seen: Set<string>): Refusal {
+  const { name } = entry
+  if (name.endsWith('/')) return 'ignore'
+  if (!isSafePath(name))
+    return {
+      severity: 'error',
+      message: 'unsafe path in the artifact (absolute or with ..); skipped',
+    }
+  if (entry.symlink)
+    return { severity: 'error', message: 'is a symbolic link in the artifact; skipped' }
+  if (!RESULT_FILE.test(name)) return 'ignore'
+  if (seen.has(name))
+    return {
+      severity: 'warning',
+      message: 'appears more than once in the artifact; only the first copy was considered',
+    }
+  seen.add(name)
+  if (entry.encrypted) return { severity: 'error', message: 'is encrypted; skipped' }
+  if (entry.method !== 0 && entry.method !== 8)
+    return {
+      severity: 'error',
+      message: `uses zip compression method ${entry.method}; only stored and deflate are read; skipped`,
+    }
+  return undefined
+}
+
+function readEntry(
+  zip: Uint8Array,
+  entry: ZipEntry,
+  overlaps: (entry: ZipEntry, end: number) => boolean,
+): { bytes: Uint8Array } | { problem: string } {
+  const range = entryData(zip, entry)
+  if ('problem' in range) return range
+  if (overlaps(entry, range.end))
+    return { problem: "overlaps another entry's data (a zip bomb pattern)" }
+  const data = zip.subarray(range.start, range.end)
+  const bytes = entry.method === 0 ? stored(data, entry.size) : inflate(data, entry.size)
+  if ('problem' in bytes) return bytes
+  if (crc32(bytes.bytes) !== entry.crc)
+    return { problem: 'does not match its CRC-32 checksum (corrupt archive)' }
+  return bytes
+}
+
+function stored(data: Uint8Array, size: number): { bytes: Uint8Array } | { problem: string } {
+  if (data.length !== size)
+    return { problem: `stores ${data.length} bytes but declares ${size} (corrupt archive)` }
+  return { bytes: data.slice() }
+}
+
+/**
+ * Inflation stops as soon as the output would pass the declared size, so a header that declares
+ * less than the data holds costs no more than the declared size (a plain inflater would run the
+ * whole stream, up to a thousand times the compressed size).
+ */
+function inflate(data: Uint8Array, size: number): { bytes: Uint8Array } | { problem: string } {
+  try {
+    const bytes = inflateRawSync(data, { maxOutputLength: Math.max(size, 1) })
+    if (bytes.length === size) return { bytes }
+    return {
+      problem: `inflates to ${bytes.length} bytes, not the ${size} it declares (corrupt archive)`,
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE')
+      return {
+        problem: `inflates to more than the ${size} bytes it declares (a zip bomb or a corrupt archive)`,
+      }
+    const reason = error instanceof Error ? error.message : String(error)
+    return { problem: `cannot be decompressed (${reason})` }
+  }
+}
+
+/**
+ * Entries' data must not overlap: a second entry sharing or starting inside another's data (or
+ * data running into the central directory) is how one compressed stream is made to count many times.
+ */
+function overlapCheck(
+  entries: readonly ZipEntry[],
+  directoryOffset: number,
+): (entry: ZipEntry, end: number) => boolean {
+  const offsets = entries.map((e) => e.localHeaderOffset).sort((a, b) => a - b)
+  return (entry, end) => {
+    const at = entry.localHeaderOffset
+    let low = 0
+    let high = offsets.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if ((offsets[middle] ?? Infinity) <= at) low = middle + 1
+      else high = middle
+    }
+    const shared = low >= 2 && offsets[low - 2] === at
+    const next = offsets[low] ?? Infinity
+    return shared || end > Math.min(next, directoryOffset)
+  }
 }
 
 function isSafePath(name: string): boolean {

@@ -60,7 +60,7 @@ export function assembleComparison(
     directionKnown: frame.identity.direction !== 'unknown',
     higherIsBetter,
   }
-  const decided = classify(evidence)
+  const decided = classify(evidence, frame.identity)
   const unstable = [measurement.base, measurement.head].some(isUnstable)
     ? ['bimodal/unstable benchmark: more than 10 % severe outliers on a side']
     : []

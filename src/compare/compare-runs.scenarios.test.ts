@@ -226,6 +226,23 @@ describe('noise floors (METHOD.md §10)', () => {
     expect(calibration?.message).toMatch(/varies more than the within-run statistics assume/)
     expect(result.geomean?.floor.source).toBe('aa-control')
   })
+
+  it('checks the newest base pair against the measured floor θ_b, not the bare threshold (§10.3–10.4)', () => {
+    const calibration = (history: BenchmarkResult[][]) =>
+      compareRuns(
+        { base: run(100, 0), head: run(100, 50), history },
+        settings,
+        rules,
+      ).findings.find((f) => f.kind === 'calibration')
+    // One earlier run measures no floor (K < 2): a +6 % A/A pair is beyond τ = 5 %.
+    const alone = calibration([run(106, 10)])
+    expect(alone?.benchmarks).toHaveLength(5)
+    expect(alone?.message).toMatch(
+      /^the two newest base runs, of the same build: 5 benchmark\(s\) changed beyond ±5 % \(q ≤ 0.05\): b0 −5\.6 %/,
+    )
+    // With three earlier runs the floor (t_{0.975,3}·√2·s ≈ 4.5·s, s ≈ 3.9 %) covers the pair.
+    expect(calibration([run(106, 10), run(97, 20), run(103, 30)])).toBeUndefined()
+  })
 })
 
 describe('suite findings', () => {
@@ -242,6 +259,43 @@ describe('suite findings', () => {
     )
   })
 
+  describe('says what a whole-suite shift can be attributed to, by the evidence at hand', () => {
+    const names = Array.from({ length: 8 }, (_, i) => `b${i}`)
+    const side = (factor: number, seed: number, extra: Partial<BenchmarkResult> = {}) =>
+      names.map((name, i) => bench(name, noisy((100 + i) * factor, 12, 0.01, seed + i), extra))
+    const shiftOf = (runs: RunSet) =>
+      compareRuns(runs, settings, rules).findings.find((f) => f.kind === 'suite-shift')?.message
+
+    it('with an assumed floor: names the evidence that would tell the machine from the code', () => {
+      expect(shiftOf({ base: side(1, 0), head: side(1.06, 40) })).toMatch(
+        /^8 of 8 gated benchmarks moved together by about \+\d\.\d % \(worse, median\): .*the run-to-run floor is assumed, so nothing here tells a machine difference from a real global change: compare the environments, or add earlier base runs \(history\), an A\/A control on the same runner or interleaved rounds$/,
+      )
+    })
+
+    it('with interleaved rounds: a real change of the whole suite', () => {
+      const rounds = { rounds: Array.from({ length: 12 }, (_, i) => String(i % 3)) }
+      const message = shiftOf({
+        base: side(1, 0, rounds),
+        head: side(1.06, 40, rounds),
+        paired: true,
+      })
+      expect(message).toMatch(
+        /interleaved rounds cancel machine differences, so this is a real change/,
+      )
+    })
+
+    it('with history: within or beyond the suite’s measured run-to-run variation', () => {
+      const history = [side(1.07, 100), side(0.95, 200), side(1.02, 300)]
+      expect(shiftOf({ base: side(1, 0), head: side(1.06, 40), history })).toMatch(
+        /within the suite's run-to-run variation of ±25 % measured from earlier base runs: the machine alone/,
+      )
+      const calm = [side(1.002, 100), side(0.998, 200), side(1.001, 300)]
+      expect(shiftOf({ base: side(1, 0), head: side(1.06, 40), history: calm })).toBe(
+        "8 of 8 gated benchmarks moved together by about +5.9 % (worse, median): beyond the suite's run-to-run variation of ±1 % measured from earlier base runs, so more than the machine alone moved it: the code, the toolchain or a shared dependency",
+      )
+    })
+  })
+
   it('warns when the run is too small for an isolated change to survive BH (§9)', () => {
     const names = Array.from({ length: 200 }, (_, i) => `b${i}`)
     const base = names.map((name, i) => bench(name, noisy(100, 5, 0.01, i)))
@@ -252,6 +306,38 @@ describe('suite findings', () => {
     expect(finding?.message).toBe(
       'with 200 tests and 5 samples an isolated change cannot reach FDR 0.05; use ≥ 8 repetitions per side',
     )
+  })
+})
+
+describe('every inconclusive result says why and what it could resolve (DESIGN.md §4)', () => {
+  const quantized = { quantum: 0.01 }
+  it.each([
+    ['2a', [5, 6], [7, 8], { ...settings, minSamples: 3 }, {}],
+    ['2b', [0.03, 0.03, 0.04], [0.04, 0.04, 0.03], settings, quantized],
+    ['4', [100, 101], [103, 102], settings, {}],
+    ['12', noisy(100, 10, 0.005, 1), noisy(107, 10, 0.005, 2), settings, {}],
+    ['13', noisy(100, 10, 0.3, 1), noisy(125, 10, 0.3, 2), settings, {}],
+  ] as const)('row %s', (row, base, head, s, extra) => {
+    const c = only({ base: [bench('b', base, extra)], head: [bench('b', head, extra)] }, s)
+    expect(c).toMatchObject({ class: 'inconclusive', decisionRow: row })
+    expect(c.minimumDetectableEffect).toBeGreaterThan(0)
+    expect(c.reasons.at(-1)).toMatch(/^at this n the smallest change it can resolve is about ±/)
+  })
+})
+
+describe('untestable comparisons and the BH figure (§7, §9)', () => {
+  it('says how many repetitions a run too small for any test needs, among all its gated tests', () => {
+    const names = Array.from({ length: 20 }, (_, i) => `b${i}`)
+    const base = names.map((name, i) => bench(name, noisy(100, 3, 0.01, i)))
+    const head = names.map((name, i) => bench(name, noisy(100, 3, 0.01, i + 7)))
+    const findings = compareRuns({ base, head }, settings, rules).findings
+    expect(findings.map((f) => [f.kind, f.message])).toEqual([
+      [
+        'sample-size',
+        '20 of 20 gated comparisons could not be tested at their sample sizes (median n = 3); for an isolated change to reach FDR 0.05 among 20 tests, use ≥ 6 repetitions per side',
+      ],
+    ])
+    expect(findings[0]!.benchmarks).toHaveLength(20)
   })
 })
 
@@ -283,6 +369,32 @@ describe('time cross-checked against counters (§8)', () => {
     )
     expect(result.comparisons[0]).toMatchObject({ class: 'regression', strength: 'likely' })
     expect(result.comparisons[0]!.reasons.join(' ')).toMatch(/time-only change/)
+  })
+
+  it('labels a time-only regression but keeps it strong by default', () => {
+    const result = compareRuns(
+      { base: [time(100, 1), instructions([1000])], head: [time(130, 2), instructions([1004])] },
+      settings,
+      rules,
+    )
+    expect(result.comparisons[0]).toMatchObject({ class: 'regression', strength: 'strong' })
+    expect(result.comparisons[0]!.reasons).toContain(
+      'time-only change (instructions unchanged): possibly noise, code layout or CPU frequency',
+    )
+    expect(result.comparisons[1]).toMatchObject({ class: 'no-change', strength: 'exact' })
+  })
+
+  it('reports an instruction count that regressed while time did not, on the counter', () => {
+    const result = compareRuns(
+      { base: [time(100, 1), instructions([1000])], head: [time(100, 2), instructions([1200])] },
+      settings,
+      rules,
+    )
+    expect(result.comparisons[0]!.class).toBe('no-change')
+    expect(result.comparisons[1]).toMatchObject({ class: 'regression', strength: 'exact' })
+    expect(result.comparisons[1]!.reasons).toContain(
+      'the instructions count regressed while time did not',
+    )
   })
 })
 

@@ -9,11 +9,12 @@ import { crossCheckCounters } from './counter-cross-check.js'
 import { benjaminiHochberg } from './false-discovery.js'
 import type { Finding } from './finding.js'
 import { measureChange, statsOf, type MeasureOutcome } from './measure-change.js'
+import type { Measurement } from './measurement.js'
 import { identifyMetrics, type IdentifiedMetric } from './metric-identity.js'
 import { chooseFloor } from './noise-floor.js'
 import { pairResults } from './pair-results.js'
 import { measureFloors } from './run-floors.js'
-import { detectabilityFindings, suiteShiftFinding } from './suite-findings.js'
+import { detectabilityFindings, suiteShiftFinding, type FamilyMember } from './suite-findings.js'
 import type { StatisticsSettings } from './statistics-settings.js'
 import { suiteGeomean } from './suite-geomean.js'
 
@@ -122,15 +123,22 @@ export function compareRuns(
   })
   const comparisons = crossCheckCounters(classified, settings.corroborate)
   const geomean = suiteGeomean(comparisons, floors, settings)
-  const members = family.map(({ i, m }) => ({
+  const member = (m: Measurement, i: number): FamilyMember => ({
     label: comparisons[i]?.label ?? '',
     pMin: m.pMin,
     n: Math.min(m.sampleSizes.base, m.sampleSizes.head),
     paired: m.paired,
-  }))
-  const shift = suiteShiftFinding(comparisons, settings.geomeanThreshold)
+  })
+  const untestable = measurements.flatMap((m, i) =>
+    m?.path === 'untestable' && metrics[i]?.gated === true ? [member(m, i)] : [],
+  )
+  const shift = suiteShiftFinding(comparisons, settings.geomeanThreshold, geomean?.floor ?? null)
   const findings = [
-    ...detectabilityFindings(members, settings.fdr),
+    ...detectabilityFindings(
+      family.map(({ i, m }) => member(m, i)),
+      settings.fdr,
+      untestable,
+    ),
     ...floors.findings,
     ...(shift ? [shift] : []),
   ]

@@ -88,6 +88,7 @@ export function comparisonOf(
     signs: s.signs,
   }
   if (s.decisionRow !== undefined) comparison.decisionRow = s.decisionRow
+  if (identity.format !== undefined) comparison.format = identity.format
   return comparison
 }
 

@@ -9,6 +9,8 @@ export interface MetricIdentity {
   readonly metricName: string
   readonly unit: string
   readonly direction: Direction
+  /** Adapter id of the results this identity was taken from. */
+  readonly format?: string
 }
 
 /**
@@ -22,8 +24,11 @@ export type GatingRule = (
   sameBenchmark: readonly MetricIdentity[],
 ) => boolean
 
-/** Classifies one comparison from its evidence (METHOD.md §11). */
-export type Classifier = (evidence: ChangeEvidence) => Classification
+/**
+ * Classifies one comparison from its evidence (METHOD.md §11). `metric` says which benchmark ×
+ * metric it is, so a policy can apply that comparison's own thresholds.
+ */
+export type Classifier = (evidence: ChangeEvidence, metric: MetricIdentity) => Classification
 
 /**
  * The rules `compareRuns` applies. The pipeline passes policy/classify-change and

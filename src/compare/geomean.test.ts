@@ -81,6 +81,14 @@ describe('between-run floor of the geomean (METHOD.md §12.2)', () => {
   it('is zero when every gated comparison is paired or deterministic', () => {
     expect(geomeanFloor({ ...base, allPairedOrDeterministic: true }).log).toBe(0)
   })
+  it('says which: paired rounds, or counters only', () => {
+    const zero = { ...base, allPairedOrDeterministic: true }
+    expect(geomeanFloor(zero)).toEqual({ log: 0, source: 'paired' })
+    expect(geomeanFloor({ ...zero, allDeterministic: true })).toEqual({
+      log: 0,
+      source: 'deterministic',
+    })
+  })
   it('is assumed at 5 % without history or control', () => {
     expect(geomeanFloor(base)).toEqual({ log: Math.log1p(0.05), source: 'assumed' })
   })

@@ -77,12 +77,15 @@ export function geomeanOf(
  */
 export function geomeanFloor(options: {
   readonly allPairedOrDeterministic: boolean
+  /** Every gated comparison is deterministic: the zero floor is then labelled so. */
+  readonly allDeterministic?: boolean
   readonly historyGeomeans: readonly number[] | null
   readonly controlShift: number | null
   readonly geomeanNoiseFloor: number
   readonly alpha: number
 }): LogFloor {
-  if (options.allPairedOrDeterministic) return { log: 0, source: 'paired' }
+  if (options.allPairedOrDeterministic)
+    return { log: 0, source: options.allDeterministic === true ? 'deterministic' : 'paired' }
   const history =
     options.historyGeomeans === null ? null : historyFloor(options.historyGeomeans, options.alpha)
   const control = options.controlShift === null ? null : Math.abs(options.controlShift)

@@ -25,8 +25,8 @@ export function identifyMetrics(
   const identities = pairs.map((pair): MetricIdentity => {
     const side = pair.head ?? pair.base
     if (side === null) throw new Error('bug: pairResults produced a pair without either side')
-    const { benchmark, metric, metricName, unit, direction } = side.first
-    return { benchmark, metric, metricName, unit, direction }
+    const { benchmark, metric, metricName, unit, direction, format } = side.first
+    return { benchmark, metric, metricName, unit, direction, format }
   })
   const siblings = new Map<string, MetricIdentity[]>()
   for (const identity of identities) {

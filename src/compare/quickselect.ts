@@ -2,9 +2,11 @@
 
 /**
  * Places the order statistics with the given 0-based ranks at their positions in
- * `values[0..length)` and returns them, in O(length) expected time. Median-of-three pivots; a
- * range that fails to shrink within 2·log₂(length) rounds is sorted instead, so the worst case
- * stays O(length·log length) even on the structured arrays pair differences make.
+ * `values[0..length)` and returns them, in O(length) expected time. Median-of-three pivots; the
+ * ranks are selected together, each partition serving every rank on its side (issue 7: the four
+ * ranks of a shift estimate cost little more than one); a range that fails to shrink within
+ * 2·log₂(length) rounds is sorted instead, so the worst case stays O(length·log length) even on
+ * the structured arrays pair differences make.
  *
  * @param values scratch array, reordered in place
  * @param length number of leading entries in use
@@ -16,22 +18,24 @@ export function selectRanks(
   length: number,
   ranks: readonly number[],
 ): number[] {
-  const result: number[] = []
-  let left = 0
-  for (const rank of ranks) {
-    result.push(selectRank(values, left, length - 1, rank))
-    // Everything before `rank` is ≤ it now, so the next (larger) rank lies at or after it.
-    left = rank
-  }
-  return result
+  selectInRange(values, 0, length - 1, ranks, 0, ranks.length, 2 * Math.ceil(Math.log2(length + 1)))
+  return ranks.map((rank) => get(values, rank))
 }
 
-function selectRank(values: Float64Array, left: number, right: number, rank: number): number {
-  let budget = 2 * Math.ceil(Math.log2(right - left + 2))
-  while (right > left) {
+/** Places `ranks[from..to)`, all within [left, right], at their positions. */
+function selectInRange(
+  values: Float64Array,
+  left: number,
+  right: number,
+  ranks: readonly number[],
+  from: number,
+  to: number,
+  budget: number,
+): void {
+  while (from < to && right > left) {
     if (budget-- === 0) {
       values.subarray(left, right + 1).sort()
-      return get(values, rank)
+      return
     }
     const pivot = medianOfThree(values, left, (left + right) >>> 1, right)
     let i = left
@@ -47,11 +51,15 @@ function selectRank(values: Float64Array, left: number, right: number, rank: num
         j--
       }
     }
-    if (rank <= j) right = j
-    else if (rank >= i) left = i
-    else return get(values, rank)
+    // [left, j] ≤ pivot ≤ [i, right]; the ranks strictly between j and i hold the pivot already.
+    let leftEnd = from
+    while (leftEnd < to && (ranks[leftEnd] as number) <= j) leftEnd++
+    let rightStart = leftEnd
+    while (rightStart < to && (ranks[rightStart] as number) < i) rightStart++
+    selectInRange(values, left, j, ranks, from, leftEnd, budget)
+    left = i
+    from = rightStart
   }
-  return get(values, rank)
 }
 
 function medianOfThree(values: Float64Array, a: number, b: number, c: number): number {

@@ -28,7 +28,8 @@ export interface FloorSettings {
  * §10.3: per key, the history floor from the ln medians of the baseline and the earlier runs
  * that measured it (K ≥ 2); the suite's from the runs' geomeans over the gated keys all runs
  * share. §10.4: per key, φ = max(c·σ̂_b, |δ_AA|) with c from the gated benchmarks' z. Both A/A
- * pairs (control against base, newest history run against base) get the calibration check.
+ * pairs (control against base, newest history run against base) get the calibration check,
+ * against the history floors when there are any (K ≥ 2), else against τ and τ_geo.
  *
  * @param runs the base run, earlier base runs newest first, and an optional A/A control
  * @param gatedKeys keys of the gated comparisons
@@ -58,10 +59,14 @@ export function measureFloors(
     if (shared.length > 0)
       geomeanHistory = centers.map((run) => meanOf(shared.map((key) => run.get(key) ?? 0)))
   }
+  const measured = {
+    history,
+    geomean: geomeanHistory === null ? null : historyFloor(geomeanHistory, settings.alpha),
+  }
   const newest = runs.history[0]
   if (newest !== undefined) {
     const pair = aaShifts(newest, runs.base, gatedKeys, settings.alpha)
-    const finding = checkCalibration(pair, 'the two newest base runs', settings)
+    const finding = checkCalibration(pair, 'the two newest base runs', settings, measured)
     if (finding) findings.push(finding)
   }
   const control = new Map<string, number>()
@@ -79,7 +84,7 @@ export function measureFloors(
       control.set(key, aaFloor(s.shift, dispersions.get(key) ?? null, c))
     if (gatedShifts.size > 0)
       geomeanControlShift = meanOf([...gatedShifts.values()].map((s) => s.shift))
-    const finding = checkCalibration(gatedShifts, 'the A/A control run', settings)
+    const finding = checkCalibration(gatedShifts, 'the A/A control run', settings, measured)
     if (finding) findings.push(finding)
   }
   return { history, control, geomeanHistory, geomeanControlShift, findings }

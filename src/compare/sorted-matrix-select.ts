@@ -1,7 +1,10 @@
 /** Order statistics of a row-sorted implicit matrix without materialising it. */
 import { selectRanks } from './quickselect.js'
 
-/** An implicit matrix whose every row is ascending: pairwise differences, Walsh averages. */
+/**
+ * An implicit matrix whose every row ascends, and every column too (on the rows that have it):
+ * pairwise differences, Walsh averages. Row lengths may differ (Walsh: row j has j + 1 entries).
+ */
 export interface RowSortedMatrix {
   readonly rows: number
   rowLength(row: number): number
@@ -9,11 +12,12 @@ export interface RowSortedMatrix {
 }
 
 /**
- * The k-th smallest entry (1-based) of a row-sorted matrix, in the style of Johnson & Mizoguchi
- * (1978) / Monahan (1984) but deterministic: each round takes the weighted median of the rows'
- * candidate medians as pivot, counts entries below it by binary search per row, and drops at
- * least a quarter of the candidates. When few candidates remain they are gathered into
- * `scratch` and selected directly. O(rows·log(columns)·log(entries)) time, O(rows) memory.
+ * The k-th smallest entry (1-based) of a row- and column-sorted matrix, in the style of Johnson &
+ * Mizoguchi (1978) / Monahan (1984) but deterministic: each round takes the weighted median of the
+ * rows' candidate medians as pivot (so at least a quarter of the candidates go), counts the entries
+ * below it with a staircase walk over the sorted columns, and narrows each row's window. When few
+ * candidates remain they are gathered into `scratch` and selected directly.
+ * O((rows + columns)·log(entries)) time, O(rows) memory.
  *
  * @param matrix the implicit matrix
  * @param k 1-based rank in [1, total entries]
@@ -26,12 +30,23 @@ export function selectInRowSortedMatrix(
 ): number {
   const { rows } = matrix
   const low = new Int32Array(rows)
-  const high = Int32Array.from({ length: rows }, (_, row) => matrix.rowLength(row))
+  const high = new Int32Array(rows)
+  let widest = 0
+  for (let row = 0; row < rows; row++) {
+    high[row] = matrix.rowLength(row)
+    widest = Math.max(widest, high[row] as number)
+  }
+  // A round costs about rows + columns steps; gathering costs a few steps per candidate.
+  const gatherAt = Math.min(scratch.length, 4 * (rows + widest))
+  const below = new Int32Array(rows)
+  const atOrBelow = new Int32Array(rows)
+  const medians = new Float64Array(rows)
+  const weights = new Float64Array(rows)
   let eliminatedBelow = 0
   for (;;) {
     let candidates = 0
     for (let row = 0; row < rows; row++) candidates += (high[row] as number) - (low[row] as number)
-    if (candidates <= scratch.length) {
+    if (candidates <= gatherAt) {
       let length = 0
       for (let row = 0; row < rows; row++) {
         for (let c = low[row] as number; c < (high[row] as number); c++)
@@ -39,19 +54,16 @@ export function selectInRowSortedMatrix(
       }
       return selectRanks(scratch, length, [k - eliminatedBelow - 1])[0] as number
     }
-    const pivot = weightedMedianOfRowMedians(matrix, low, high)
-    const below = new Int32Array(rows)
-    const atOrBelow = new Int32Array(rows)
-    let countBelow = eliminatedBelow
-    let countAtOrBelow = eliminatedBelow
+    let count = 0
     for (let row = 0; row < rows; row++) {
-      const from = low[row] as number
-      const to = high[row] as number
-      below[row] = firstIndex(matrix, row, from, to, (x) => x >= pivot)
-      atOrBelow[row] = firstIndex(matrix, row, from, to, (x) => x > pivot)
-      countBelow += (below[row] as number) - from
-      countAtOrBelow += (atOrBelow[row] as number) - from
+      const weight = (high[row] as number) - (low[row] as number)
+      if (weight === 0) continue
+      medians[count] = matrix.value(row, (low[row] as number) + (weight >> 1))
+      weights[count++] = weight
     }
+    const pivot = weightedMedian(medians, weights, count, candidates)
+    const countBelow = eliminatedBelow + staircase(matrix, pivot, low, high, low, below, false)
+    const countAtOrBelow = eliminatedBelow + staircase(matrix, pivot, low, high, below, atOrBelow, true)
     if (k <= countBelow) high.set(below)
     else if (k <= countAtOrBelow) return pivot
     else {
@@ -61,42 +73,85 @@ export function selectInRowSortedMatrix(
   }
 }
 
-function weightedMedianOfRowMedians(
+/**
+ * For every row, the first column in [low, high) whose value is ≥ pivot (`orEqual`: > pivot),
+ * written to `out`; returns how many window entries lie before those columns. Candidates below
+ * `low` are already known to be below the pivot and those from `high` above it, and the boundary
+ * can only move right as rows go up (columns ascend), so one walk from the last row to the first
+ * costs O(rows + columns). `from` gives a known lower bound per row.
+ */
+function staircase(
   matrix: RowSortedMatrix,
+  pivot: number,
   low: Int32Array,
   high: Int32Array,
+  from: Int32Array,
+  out: Int32Array,
+  orEqual: boolean,
 ): number {
-  const medians: { value: number; weight: number }[] = []
-  let total = 0
-  for (let row = 0; row < matrix.rows; row++) {
-    const weight = (high[row] as number) - (low[row] as number)
-    if (weight === 0) continue
-    medians.push({ value: matrix.value(row, (low[row] as number) + (weight >> 1)), weight })
-    total += weight
+  let count = 0
+  let c = 0
+  for (let row = matrix.rows - 1; row >= 0; row--) {
+    const end = high[row] as number
+    if (c > end) c = end
+    const start = from[row] as number
+    if (c < start) c = start
+    if (orEqual) while (c < end && matrix.value(row, c) <= pivot) c++
+    else while (c < end && matrix.value(row, c) < pivot) c++
+    out[row] = c
+    count += c - (low[row] as number)
   }
-  medians.sort((a, b) => a.value - b.value)
-  let running = 0
-  for (const median of medians) {
-    running += median.weight
-    if (2 * running >= total) return median.value
-  }
-  return NaN
+  return count
 }
 
-/** First column in [from, to) whose value satisfies the monotone predicate, else `to`. */
-function firstIndex(
-  matrix: RowSortedMatrix,
-  row: number,
-  from: number,
-  to: number,
-  predicate: (value: number) => boolean,
+/**
+ * The smallest of `values[0..count)` whose weight, with that of all smaller values, reaches half
+ * the total: a weighted quickselect, O(count) expected. Reorders both arrays.
+ */
+function weightedMedian(
+  values: Float64Array,
+  weights: Float64Array,
+  count: number,
+  total: number,
 ): number {
-  let lo = from
-  let hi = to
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (predicate(matrix.value(row, mid))) hi = mid
-    else lo = mid + 1
+  const half = total / 2
+  let lo = 0
+  let hi = count - 1
+  let before = 0
+  for (;;) {
+    if (lo >= hi) return values[lo] as number
+    const pivot = values[(lo + hi) >>> 1] as number
+    // Three-way partition of [lo, hi]: < pivot | = pivot | > pivot.
+    let lt = lo
+    let gt = hi
+    let i = lo
+    let less = 0
+    let equal = 0
+    while (i <= gt) {
+      const v = values[i] as number
+      if (v < pivot) {
+        less += weights[i] as number
+        swap(values, weights, lt++, i++)
+      } else if (v > pivot) swap(values, weights, i, gt--)
+      else {
+        equal += weights[i] as number
+        i++
+      }
+    }
+    if (before + less >= half) hi = lt - 1
+    else if (before + less + equal >= half) return pivot
+    else {
+      before += less + equal
+      lo = gt + 1
+    }
   }
-  return lo
+}
+
+function swap(values: Float64Array, weights: Float64Array, a: number, b: number): void {
+  const v = values[a] as number
+  values[a] = values[b] as number
+  values[b] = v
+  const w = weights[a] as number
+  weights[a] = weights[b] as number
+  weights[b] = w
 }

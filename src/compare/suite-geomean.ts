@@ -30,6 +30,7 @@ export function suiteGeomean(
     allPairedOrDeterministic: members.every(
       (c) => c.floor.source === 'paired' || c.floor.source === 'deterministic',
     ),
+    allDeterministic: members.every((c) => c.floor.source === 'deterministic'),
     historyGeomeans: floors.geomeanHistory,
     controlShift: floors.geomeanControlShift,
     geomeanNoiseFloor: settings.geomeanNoiseFloor,

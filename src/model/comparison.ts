@@ -149,4 +149,6 @@ export interface Comparison {
   readonly signs: SignCounts | null
   /** The §11 row that decided `class`; absent for added, removed and not-compared. */
   readonly decisionRow?: DecisionRow
+  /** Adapter id of the results (head's, else base's), e.g. `google-benchmark-json`: for re-run filters. */
+  readonly format?: string
 }

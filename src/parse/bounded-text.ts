@@ -29,3 +29,22 @@ export function textHash(text: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
 }
+
+/** Parameter values nested deeper than this (arrays of arrays …) are left out of the key. */
+export const PARAM_NESTING_LIMIT = 64
+
+/**
+ * Whether a value read from JSON nests more than `limit` arrays or objects deep. Checked without
+ * recursion: `String()` and `JSON.stringify` recurse, and a hostile file can nest 100,000 deep,
+ * which overflows the call stack.
+ */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]]
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [current, depth] = item
+    if (current === null || typeof current !== 'object') continue
+    if (depth >= limit) return true
+    for (const child of Object.values(current)) pending.push([child, depth + 1])
+  }
+  return false
+}

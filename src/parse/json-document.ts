@@ -1,6 +1,7 @@
-import { parseTree, printParseErrorCode, type ParseError, type ParseErrorCode } from 'jsonc-parser'
+import { printParseErrorCode, type ParseErrorCode } from 'jsonc-parser'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 import type { SourceText } from './format-adapter.js'
+import { firstJsonError } from './json-syntax-error.js'
 
 export type JsonDocument =
   | { readonly ok: true; readonly value: unknown; readonly diagnostics: Diagnostic[] }
@@ -14,6 +15,8 @@ export type JsonDocument =
 export function readJsonDocument(source: SourceText): JsonDocument {
   const { name, text } = source
   if (text.trim() === '') return { ok: false, diagnostics: [emptyFile(name, text)] }
+  const whole = parseWhole(text)
+  if (whole) return { ok: true, value: whole.value, diagnostics: [] }
   let firstFailure: Diagnostic[] | undefined
   let from = 0
   for (let tries = 0; tries < MAX_DOCUMENT_STARTS; tries++) {
@@ -30,6 +33,25 @@ export function readJsonDocument(source: SourceText): JsonDocument {
   return {
     ok: false,
     diagnostics: firstFailure ?? [diagnostic('error', name, '', 'holds no JSON object or array')],
+  }
+}
+
+/**
+ * The common case in one native pass (issue 7): the text is one JSON object or array and JSON
+ * whitespace. The search below then finds that very document with nothing around it and no
+ * NaN/Infinity token (JSON.parse refuses them), so its answer would be the same value and no
+ * diagnostics. Anything else (a primitive, a banner, a syntax error) takes the search.
+ */
+function parseWhole(text: string): { value: unknown } | undefined {
+  let first = 0
+  for (let c = text.charCodeAt(0); c === 32 || c === 9 || c === 10 || c === 13;)
+    c = text.charCodeAt(++first)
+  const opener = text.charCodeAt(first)
+  if (opener !== 123 && opener !== 91) return undefined
+  try {
+    return { value: JSON.parse(text) as unknown }
+  } catch {
+    return undefined
   }
 }
 
@@ -154,7 +176,7 @@ function replaceNonFinite(
 
 /**
  * Locates a syntax error. Node's own messages carry no position on every version, so the
- * failing text is re-read with jsonc-parser (strict options), which reports offsets.
+ * failing text is re-read with jsonc-parser's scanner (strict JSON), which reports offsets.
  */
 function syntaxError(
   name: string,
@@ -163,9 +185,7 @@ function syntaxError(
   end: number,
   error: unknown,
 ): Diagnostic {
-  const errors: ParseError[] = []
-  parseTree(text.slice(start, end), errors, { disallowComments: true, allowTrailingComma: false })
-  const [first] = errors
+  const first = firstJsonError(text.slice(start, end))
   if (first === undefined) {
     const message = error instanceof Error ? error.message : String(error)
     return diagnostic('error', name, '', `is not valid JSON: ${message}`)

@@ -32,6 +32,23 @@ export function readRecord<T>(
   return undefined
 }
 
+/**
+ * `readRecord` for hot loops (issue 7): a value that `fits` accepts is returned as it is, without
+ * zod's copy; any other value goes to `schema`, which decides and reports exactly as `readRecord`
+ * does. `fits` must accept only values the schema accepts and returns unchanged in every field the
+ * caller reads (json-shape-checks.ts); the property tests of each adapter check this.
+ */
+export function readRecordFast<T>(
+  schema: z.ZodType<T>,
+  fits: (value: unknown) => value is T,
+  value: unknown,
+  file: string,
+  path: string,
+  diagnostics: Diagnostic[],
+): T | undefined {
+  return fits(value) ? value : readRecord(schema, value, file, path, diagnostics)
+}
+
 /** `$.a[2].b` → child path for array index or key. */
 export function childPath(path: string, key: string | number): string {
   return typeof key === 'number'

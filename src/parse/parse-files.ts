@@ -6,6 +6,7 @@ import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { groupFileSets } from './file-sets.js'
 import { emptyFile } from './json-document.js'
 import { FORMAT_IDS, findAdapter, formatAdapters } from './registry.js'
+import { capDiagnostics, MAX_DIAGNOSTICS_PER_SIDE, readChecked } from './result-checks.js'
 
 export interface ParsedSide {
   readonly results: BenchmarkResult[]
@@ -25,16 +26,20 @@ export function parseResultFiles(files: readonly ResultFile[], format: string): 
   const diagnostics: Diagnostic[] = []
   const environments = new Map<string, Environment>()
   let filesRead = 0
-  const sources = files.map((file) => {
+  const sources = files.flatMap((file) => {
     const decoded = decodeText(file.name, file.bytes)
     diagnostics.push(...decoded.diagnostics)
-    return { name: file.name, text: decoded.text }
+    return decoded.binary ? [] : [{ name: file.name, text: decoded.text }]
   })
   // Multi-file formats (Criterion's target/criterion tree) are read one set at a time.
   for (const unit of groupFileSets(sources, formatAdapters, format)) {
-    const parsed =
-      unit.kind === 'set' ? unit.reader.parseSet(unit.sources) : parseText(unit.source, format)
     const names = unit.kind === 'set' ? unit.sources.map((s) => s.name) : [unit.source.name]
+    const parsed = readChecked(
+      () =>
+        unit.kind === 'set' ? unit.reader.parseSet(unit.sources) : parseText(unit.source, format),
+      names[0] ?? '',
+      unit.kind === 'file',
+    )
     diagnostics.push(...parsed.diagnostics)
     if (parsed.results.length > 0) filesRead += names.length
     for (const name of names) environments.set(name, parsed.environment)
@@ -45,7 +50,22 @@ export function parseResultFiles(files: readonly ResultFile[], format: string): 
           : result,
       )
   }
-  return { results, diagnostics, environments, filesRead }
+  releaseLastMatch()
+  return {
+    results,
+    diagnostics: capDiagnostics(diagnostics, MAX_DIAGNOSTICS_PER_SIDE, 'in these files'),
+    environments,
+    filesRead,
+  }
+}
+
+/**
+ * RegExp's legacy statics (`RegExp.input`, `RegExp.lastMatch`) keep the subject of the last
+ * successful match alive, and detection matches on whole texts (or slices that hold them): a
+ * match on an empty string lets the last file's text go once the side is read (issue 7).
+ */
+function releaseLastMatch(): void {
+  /(?:)/.exec('')
 }
 
 /** Parses one decoded text with `format` (an adapter id, or `auto` to detect it). */
@@ -63,6 +83,11 @@ export function parseText(source: SourceText, format: string): ParsedFile {
       ),
     )
   }
+  const sniffed = sniffHead(source)
+  if (sniffed && readsCleanly(sniffed.parsed)) return sniffed.parsed
+  // Adapters are pure: a parse the sniff already made is not made again.
+  const parse = (adapter: FormatAdapter): ParsedFile =>
+    adapter === sniffed?.adapter ? sniffed.parsed : adapter.parse(source)
   const candidates = formatAdapters.filter((adapter: FormatAdapter) => adapter.detect(source))
   const [only] = candidates
   if (only === undefined)
@@ -74,17 +99,47 @@ export function parseText(source: SourceText, format: string): ParsedFile {
         `format not recognised (tried ${FORMAT_IDS.join(', ')}); set the format explicitly`,
       ),
     )
-  if (candidates.length === 1) return only.parse(source)
-  return pickAmong(source, candidates)
+  if (candidates.length === 1) return parse(only)
+  return pickAmong(source, candidates, parse)
+}
+
+/** Text detection looks at first in a large file: a sniff, not 30 scans of 100 MB (issue 7). */
+export const SNIFF_LENGTH = 256 * 1024
+
+/**
+ * The fast path of detection for a text longer than SNIFF_LENGTH: when its head (cut after its
+ * last line break) is recognised by exactly one adapter, that adapter's parse of the whole text.
+ * The caller takes it when it reads cleanly. A match in a head that ends at a line break is a match
+ * in the whole text, so this differs from detecting on the whole text only for a file that also
+ * matches another format after its first 256 KiB and reads cleanly as that one too (there:
+ * "ambiguous format"), or, for a head without a line break, whose sniff matched on a `$` or `\b`
+ * at the cut and which then reads cleanly in that format.
+ */
+function sniffHead(source: SourceText): { adapter: FormatAdapter; parsed: ParsedFile } | undefined {
+  if (source.text.length <= SNIFF_LENGTH) return undefined
+  const lineEnd = source.text.lastIndexOf('\n', SNIFF_LENGTH - 1)
+  const head = {
+    name: source.name,
+    text: source.text.slice(0, lineEnd >= 0 ? lineEnd + 1 : SNIFF_LENGTH),
+  }
+  const likely = formatAdapters.filter((adapter: FormatAdapter) => adapter.detect(head))
+  const [only] = likely
+  if (only === undefined || likely.length > 1) return undefined
+  return { adapter: only, parsed: only.parse(source) }
+}
+
+function readsCleanly(parsed: ParsedFile): boolean {
+  return parsed.results.length > 0 && !parsed.diagnostics.some((d) => d.severity === 'error')
 }
 
 /** Several sniffers matched: keep the single adapter that reads the file cleanly, else ask. */
-function pickAmong(source: SourceText, candidates: readonly FormatAdapter[]): ParsedFile {
-  const attempts = candidates.map((adapter) => ({ adapter, parsed: adapter.parse(source) }))
-  const clean = attempts.filter(
-    ({ parsed }) =>
-      parsed.results.length > 0 && !parsed.diagnostics.some((d) => d.severity === 'error'),
-  )
+function pickAmong(
+  source: SourceText,
+  candidates: readonly FormatAdapter[],
+  parse: (adapter: FormatAdapter) => ParsedFile,
+): ParsedFile {
+  const attempts = candidates.map((adapter) => ({ adapter, parsed: parse(adapter) }))
+  const clean = attempts.filter(({ parsed }) => readsCleanly(parsed))
   const [first] = clean
   if (clean.length === 1 && first) return first.parsed
   const ids = (clean.length > 1 ? clean : attempts).map(({ adapter }) => adapter.id)

@@ -8,6 +8,7 @@ import {
   DEFAULT_VERDICT_POLICY,
   decideVerdict,
   verdictFailsStep,
+  type Standing,
   type VerdictPolicy,
 } from './decide-verdict.js'
 
@@ -299,18 +300,94 @@ describe('verdict rules (METHOD.md §12.2), read as policy', () => {
     expect(decideVerdict(comparisons, suite, policies[policy]!, findings).level).toBe(level)
   })
 
-  it('leads with the worst regression and counts the others', () => {
+  it('heads with a short sentence: the count and the worst one; the reasons carry the details', () => {
     const verdict = decideVerdict(
       [
         comparison('regression', 'strong', { ratio: 1.08, name: 'small' }),
-        comparison('regression', 'strong', { ratio: 1.3, name: 'big' }),
+        comparison('regression', 'strong', { ratio: 1.355, name: 'BM_Crc32/1024' }),
       ],
       null,
       DEFAULT_VERDICT_POLICY,
       [],
     )
-    expect(verdict.headline).toBe('big (time): big regression (and 1 more regression(s))')
-    expect(verdict.reasons).toHaveLength(2)
+    expect(verdict.headline).toBe(
+      '2 regressions beyond the noise floor (worst: BM_Crc32/1024 time +35.5 %)',
+    )
+    expect(verdict.reasons).toEqual([
+      'BM_Crc32/1024 (time): BM_Crc32/1024 regression',
+      'small (time): small regression',
+    ])
+  })
+
+  it.each([
+    [
+      'one strong regression',
+      [comparison('regression', 'strong', { ratio: 1.2, name: 'a' })],
+      null,
+      'fail',
+      '1 regression beyond the noise floor (a time +20 %)',
+    ],
+    [
+      'one likely regression',
+      [comparison('regression', 'likely', { ratio: 1.07, name: 'a' })],
+      null,
+      'warn',
+      '1 likely regression (a time +7 %)',
+    ],
+    [
+      'likely and unverified regressions',
+      [
+        comparison('regression', 'likely', { ratio: 1.07, name: 'a' }),
+        comparison('regression', 'unverified', { ratio: 1.5, name: 'b', row: '3' }),
+      ],
+      null,
+      'warn',
+      '2 regressions (worst: b time +50 %)',
+    ],
+    [
+      'a throughput drop, shown as the reader knows it',
+      [
+        comparison('regression', 'strong', {
+          ratio: 0.8,
+          name: 'a',
+          direction: 'higher-is-better',
+        }),
+      ],
+      null,
+      'fail',
+      '1 regression beyond the noise floor (a time −20 %)',
+    ],
+    [
+      'a diffuse regression',
+      calm,
+      geomean(1.06, 1.08, 1.07),
+      'fail',
+      'a diffuse regression: the suite geomean moved +7 %',
+    ],
+    [
+      'a possible regression',
+      [...calm, comparison('inconclusive', null, { ratio: 1.099, row: '12', name: 'u01' })],
+      null,
+      'inconclusive',
+      'needs a closer look: 1 possible regression (u01 time +9.9 %)',
+    ],
+    [
+      'nothing gated',
+      [],
+      null,
+      'inconclusive',
+      'needs a closer look: none of the gated comparisons could be tested or compared exactly',
+    ],
+    [
+      'all calm',
+      [...calm, comparison('improvement', 'strong', { name: 'fast' })],
+      null,
+      'pass',
+      'no regression beyond the thresholds in 3 gated comparisons; 1 improved',
+    ],
+  ] as const)('headline for %s', (_, comparisons, suite, level, headline) => {
+    const verdict = decideVerdict(comparisons, suite, DEFAULT_VERDICT_POLICY, [])
+    expect([verdict.level, verdict.headline]).toEqual([level, headline])
   })
 
   it('says why strict mode will fail the step', () => {
@@ -329,5 +406,169 @@ describe('verdict rules (METHOD.md §12.2), read as policy', () => {
     ['no-baseline', 'default', false],
   ] as const)('a %s verdict fails the step under %s: %s', (level, policy, fails) => {
     expect(verdictFailsStep(level, policies[policy]!)).toBe(fails)
+  })
+})
+
+describe('what the policy file adds to the verdict, read as policy', () => {
+  const strong = comparison('regression', 'strong', { ratio: 1.3, name: 'BM_Crc32' })
+  const likely = comparison('regression', 'likely', { ratio: 1.07, name: 'BM_Sort' })
+  const warnOnly = (c: Comparison): Standing =>
+    c.label === 'BM_Crc32' ? { kind: 'warn-only' } : { kind: 'counts' }
+  const waived = (c: Comparison): Standing =>
+    c.label === 'BM_Crc32' ? { kind: 'waived', reason: 'BM_Crc32: accepted' } : { kind: 'counts' }
+  const cpu = (handling: 'warn' | 'inconclusive') => ({
+    handling,
+    headline: 'base and head ran in different environments (cpu)',
+    reason: 'cpu "A" on base, "B" on head',
+  })
+  const acknowledged = 'acknowledged with the label "perf-ok", added by @alice'
+  it.each([
+    ['a strong regression of a gate: warn metric → warn', [strong], { standing: warnOnly }, 'warn'],
+    [
+      'a strong regression an active waiver accepts → pass',
+      [...calm, strong],
+      { standing: waived },
+      'pass',
+    ],
+    [
+      'a waived strong regression beside a likely one → warn',
+      [strong, likely],
+      { standing: waived },
+      'warn',
+    ],
+    [
+      'a possible regression a waiver accepts → pass',
+      [...calm, comparison('inconclusive', null, { ratio: 1.09, row: '12', name: 'BM_Crc32' })],
+      { standing: waived },
+      'pass',
+    ],
+    ['a required benchmark missing → fail', calm, { missingRequired: ['BM_Hash'] }, 'fail'],
+    [
+      'a required benchmark missing, with fail-on never → warn',
+      calm,
+      { missingRequired: ['BM_Hash'] },
+      'warn',
+      'fail-on never',
+    ],
+    [
+      'different CPUs, on-mismatch warn, calm numbers → warn',
+      calm,
+      { environment: cpu('warn') },
+      'warn',
+    ],
+    [
+      'different CPUs, on-mismatch warn, a strong regression → fail',
+      [strong],
+      { environment: cpu('warn') },
+      'fail',
+    ],
+    [
+      'different CPUs, on-mismatch inconclusive, a strong regression → inconclusive',
+      [strong],
+      { environment: cpu('inconclusive') },
+      'inconclusive',
+    ],
+    [
+      'different CPUs, on-mismatch inconclusive, calm numbers → inconclusive',
+      calm,
+      { environment: cpu('inconclusive') },
+      'inconclusive',
+    ],
+    [
+      'different CPUs, on-mismatch inconclusive, a required benchmark missing → fail',
+      calm,
+      { environment: cpu('inconclusive'), missingRequired: ['BM_Hash'] },
+      'fail',
+    ],
+    [
+      'the acknowledgement label on a failing PR → warn',
+      [strong],
+      { acknowledgement: acknowledged },
+      'warn',
+    ],
+    [
+      'the acknowledgement label on a passing PR → pass',
+      calm,
+      { acknowledgement: acknowledged },
+      'pass',
+    ],
+  ] as const)('%s', (_, comparisons, signals, level, policy?: string) => {
+    const rules = policies[policy ?? 'default']!
+    expect(decideVerdict(comparisons, null, rules, [], signals).level).toBe(level)
+  })
+
+  it('leaves a waived or gate: warn regression out of the diffuse-regression rule', () => {
+    const suite = geomean(1.1, 1.3, 1.2)
+    const big = comparison('regression', 'strong', { ratio: 1.6, name: 'BM_Crc32' })
+    expect(decideVerdict([...calm, big], suite, DEFAULT_VERDICT_POLICY, []).level).toBe('fail')
+    for (const standing of [waived, warnOnly]) {
+      const verdict = decideVerdict([...calm, big], suite, DEFAULT_VERDICT_POLICY, [], {
+        standing,
+      })
+      expect(verdict.reasons.join('\n')).not.toMatch(/geomean/)
+    }
+  })
+
+  it('names the gate when a gate: warn regression only warns', () => {
+    const verdict = decideVerdict([strong], null, DEFAULT_VERDICT_POLICY, [], {
+      standing: warnOnly,
+    })
+    expect(verdict.headline).toBe('1 regression beyond the noise floor (BM_Crc32 time +30 %)')
+    expect(verdict.reasons).toEqual(['BM_Crc32 (time): BM_Crc32 regression (gate: warn)'])
+  })
+
+  it('lists the waiver that accepted a regression, and the notes the policy adds', () => {
+    const verdict = decideVerdict([...calm, strong], null, DEFAULT_VERDICT_POLICY, [], {
+      standing: waived,
+      notes: ['the waiver at waivers[1] (line 30) expired on 2025-01-31'],
+    })
+    expect(verdict.reasons).toEqual([
+      'no regression beyond the thresholds in 3 gated comparisons',
+      'BM_Crc32: accepted',
+      'the waiver at waivers[1] (line 30) expired on 2025-01-31',
+    ])
+  })
+
+  it('says the numbers would fail when an environment difference makes it inconclusive', () => {
+    const verdict = decideVerdict([strong], null, DEFAULT_VERDICT_POLICY, [], {
+      environment: cpu('inconclusive'),
+    })
+    expect(verdict.headline).toBe(
+      'needs a closer look: base and head ran in different environments (cpu)',
+    )
+    expect(verdict.reasons.slice(0, 3)).toEqual([
+      'cpu "A" on base, "B" on head',
+      'the numbers alone would say: 1 regression beyond the noise floor (BM_Crc32 time +30 %)',
+      'BM_Crc32 (time): BM_Crc32 regression',
+    ])
+  })
+
+  it('still names the environment difference when a missing required benchmark fails', () => {
+    const verdict = decideVerdict(calm, null, DEFAULT_VERDICT_POLICY, [], {
+      environment: cpu('inconclusive'),
+      missingRequired: ['BM_Hash'],
+    })
+    expect(verdict.reasons).toEqual([
+      'required benchmark BM_Hash has no head results: it was removed, renamed or failed',
+      'cpu "A" on base, "B" on head',
+    ])
+  })
+
+  it('heads a missing required benchmark by name', () => {
+    const verdict = decideVerdict(calm, null, DEFAULT_VERDICT_POLICY, [], {
+      missingRequired: ['BM_Hash/*'],
+    })
+    expect(verdict.headline).toBe('required benchmark BM_Hash/* has no head results')
+  })
+
+  it('shows who acknowledged a failing verdict first', () => {
+    const verdict = decideVerdict([strong], null, DEFAULT_VERDICT_POLICY, [], {
+      acknowledgement: acknowledged,
+    })
+    expect(verdict.headline).toBe(
+      'acknowledged: 1 regression beyond the noise floor (BM_Crc32 time +30 %)',
+    )
+    expect(verdict.reasons[0]).toBe(acknowledged)
+    expect(verdictFailsStep(verdict.level, DEFAULT_VERDICT_POLICY)).toBe(false)
   })
 })

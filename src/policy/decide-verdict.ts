@@ -1,12 +1,24 @@
 /** All comparisons, the geomean and suite findings → the overall verdict (METHOD.md §12.2). */
 import type { Finding } from '../compare/finding.js'
-import { percentBand, percentChange } from '../compare/percent-text.js'
 import type { Comparison, Strength } from '../model/comparison.js'
 import type { Geomean, Verdict, VerdictLevel } from '../model/verdict.js'
+import { countedGeomean } from './counted-geomean.js'
+import {
+  ALARMS,
+  byWorst,
+  describe,
+  geomeanSignal,
+  inconclusiveCauses,
+  missingRequiredCause,
+  numbers,
+  plural,
+  regressionHeadline,
+  type Cause,
+} from './verdict-causes.js'
+import type { FailOn } from './policy.js'
 
-export const FAIL_ON = ['strong', 'likely', 'unverified', 'never'] as const
-/** The weakest regression strength that fails the verdict (`exact` always counts as strong). */
-export type FailOn = (typeof FAIL_ON)[number]
+// Defined with the policy's vocabulary (policy.ts), kept here where callers have always found it.
+export { FAIL_ON, type FailOn } from './policy.js'
 
 export interface VerdictPolicy {
   readonly failOn: FailOn
@@ -26,10 +38,37 @@ export const DEFAULT_VERDICT_POLICY: VerdictPolicy = {
   geomeanThreshold: 0.02,
 }
 
+/**
+ * How one gated comparison counts under the policy file: fully, at most as a warning (`gate:
+ * warn`), or not at all because a waiver accepts it (`reason` says which and why).
+ */
+export type Standing =
+  | { readonly kind: 'counts' }
+  | { readonly kind: 'warn-only' }
+  | { readonly kind: 'waived'; readonly reason: string }
+
+/** What the policy file adds to the rules of §12.2 (see review-policy.ts); all optional. */
+export interface VerdictSignals {
+  /** How each gated comparison counts; without it every comparison counts fully. */
+  readonly standing?: (comparison: Comparison) => Standing
+  /** Required benchmarks (or patterns) the head run has no results for: fail-level. */
+  readonly missingRequired?: readonly string[]
+  /** Base and head ran in different environments: what the policy makes of it, and the reason. */
+  readonly environment?: {
+    readonly handling: 'warn' | 'inconclusive'
+    readonly headline: string
+    readonly reason: string
+  } | null
+  /** The reason an acknowledgement label turns `fail` into `warn`, or null. */
+  readonly acknowledgement?: string | null
+  /** Reasons that change no level but belong with the verdict (an expired waiver, …). */
+  readonly notes?: readonly string[]
+}
+
 /** Regression strengths from strongest; `failOn` fails everything up to its own position. */
 const STRENGTH_ORDER: readonly (Strength | null)[] = ['exact', 'strong', 'likely', 'unverified']
 const INFORMATIONAL = new Set<Comparison['class']>(['added', 'removed', 'not-compared'])
-const TESTED_ROWS = new Set(['1', '2', '5', '6', '7', '8', '9', '10', '11', '12', '13'])
+const COUNTS: Standing = { kind: 'counts' }
 
 /**
  * METHOD.md §12.2, top to bottom over the gated comparisons: fail (a regression whose strength
@@ -39,59 +78,97 @@ const TESTED_ROWS = new Set(['1', '2', '5', '6', '7', '8', '9', '10', '11', '12'
  * inconclusive, or nothing testable); pass. With `failOn: never` fail conditions warn instead.
  * Improvements never fail or warn.
  *
+ * The policy file adds (`signals`): `gate: warn` regressions only warn; waived regressions and
+ * possible regressions do not count; the geomean rules use the comparisons that count fully
+ * (counted-geomean.ts); missing required benchmarks fail; an environment mismatch warns, or makes
+ * a verdict drawn from the numbers inconclusive; an acknowledgement label turns `fail` into `warn`.
+ *
  * @param comparisons every comparison; added, removed and not-compared are left out of the rules
  * @param geomean the suite geomean (worse-positive ratio), or null
  * @param findings suite findings from compare (and any the caller adds)
- * @returns level, a one-sentence headline and the reasons behind it, most important first
+ * @param signals what the policy file adds (none by default)
+ * @returns level, a short headline ("2 regressions beyond the noise floor (worst: …)") and the
+ *   reasons behind it, most important first
  */
 export function decideVerdict(
   comparisons: readonly Comparison[],
   geomean: Geomean | null,
   policy: VerdictPolicy,
   findings: readonly Finding[],
+  signals: VerdictSignals = {},
 ): Verdict {
+  const standingOf = signals.standing ?? (() => COUNTS)
   const gated = comparisons.filter((c) => c.gated && !INFORMATIONAL.has(c.class))
-  const regressions = gated
-    .filter((c) => c.class === 'regression')
-    .sort((a, b) => worse(b) - worse(a))
-  const failsUpTo = policy.failOn === 'never' ? -1 : STRENGTH_ORDER.indexOf(policy.failOn)
-  const failing = regressions.filter((c) => STRENGTH_ORDER.indexOf(c.strength) <= failsUpTo)
-  const warning = regressions.filter((c) => !failing.includes(c)).map(describe)
-  const suite = geomeanSignal(geomean, policy.geomeanThreshold)
-  const diffuse = suite?.level === 'fail' && policy.failOn !== 'never' ? [suite.reason] : []
-  if (failing.length > 0 || diffuse.length > 0) {
-    const reasons = [...failing.map(describe), ...diffuse, ...warning]
-    return { level: 'fail', headline: headline(reasons, failing.length), reasons }
+  const waived = new Map<Comparison, string>()
+  const counted = (c: Comparison): boolean => {
+    const standing = standingOf(c)
+    if (standing.kind === 'waived') waived.set(c, standing.reason)
+    return standing.kind !== 'waived'
   }
-  const alarms = findings.filter((f) => f.kind === 'detectability' || f.kind === 'calibration')
-  const warnings = [...warning, ...(suite ? [suite.reason] : []), ...alarms.map((f) => f.message)]
-  if (warnings.length > 0)
-    return { level: 'warn', headline: headline(warnings, warning.length), reasons: warnings }
-  const inconclusive = gated.filter((c) => c.class === 'inconclusive')
-  const possible = inconclusive.filter(
-    (c) => (c.decisionRow === '12' || c.decisionRow === '13') && worse(c) > 0,
+  const regressions = gated.filter((c) => c.class === 'regression' && counted(c)).sort(byWorst)
+  const failsUpTo = policy.failOn === 'never' ? -1 : STRENGTH_ORDER.indexOf(policy.failOn)
+  const failing = regressions.filter(
+    (c) => STRENGTH_ORDER.indexOf(c.strength) <= failsUpTo && standingOf(c).kind === 'counts',
   )
-  const testable = gated.some((c) =>
-    c.decisionRow === undefined ? c.pValue !== null : TESTED_ROWS.has(c.decisionRow),
-  )
-  const crowded =
-    gated.length > 0 && inconclusive.length / gated.length > policy.maxInconclusiveFraction
-  const reasons = [
-    ...possible.map(describe),
-    ...(crowded
-      ? [`${inconclusive.length} of ${gated.length} gated comparisons are inconclusive`]
-      : []),
-    ...(testable ? [] : ['none of the gated comparisons could be tested or compared exactly']),
-  ]
-  const strict = policy.failOnInconclusive
-    ? ['fail-on-inconclusive: this verdict fails the step']
-    : []
-  const closerLook = `needs a closer look: ${reasons[0] ?? ''}`
-  if (reasons.length > 0)
-    return { level: 'inconclusive', headline: closerLook, reasons: [...reasons, ...strict] }
-  const improved = gated.filter((c) => c.class === 'improvement').length
-  const text = `no regression beyond the thresholds in ${gated.length} gated comparison(s)${improved > 0 ? `; ${improved} improved` : ''}`
-  return { level: 'pass', headline: text, reasons: [text] }
+  const warning = regressions.filter((c) => !failing.includes(c))
+  const describeCounted = (c: Comparison) =>
+    standingOf(c).kind === 'warn-only' ? `${describe(c)} (gate: warn)` : describe(c)
+  const counting = countedGeomean(geomean, comparisons, (c) => standingOf(c).kind === 'counts')
+  const signal = geomeanSignal(counting, policy.geomeanThreshold)
+  // Its numbers then differ from the suite geomean the report shows: say why.
+  const suite =
+    signal && counting !== geomean
+      ? { ...signal, reason: `${signal.reason} (without the gate: warn and waived comparisons)` }
+      : signal
+  const required = missingRequiredCause(signals.missingRequired ?? [])
+  const environment = signals.environment ?? null
+  const tiers: Record<'fail' | 'warn' | 'inconclusive', Cause[]> = {
+    fail: [],
+    warn: [],
+    inconclusive: [],
+  }
+  if (failing.length > 0)
+    tiers.fail.push(numbers(regressionHeadline(failing), failing.map(describeCounted)))
+  if (suite?.level === 'fail' && policy.failOn !== 'never')
+    tiers.fail.push(numbers(suite.headline, [suite.reason]))
+  else if (suite) tiers.warn.push(numbers(suite.headline, [suite.reason]))
+  if (required) tiers[policy.failOn === 'never' ? 'warn' : 'fail'].push(required)
+  if (warning.length > 0)
+    tiers.warn.unshift(numbers(regressionHeadline(warning), warning.map(describeCounted)))
+  for (const alarm of findings.filter((f) => ALARMS.has(f.kind)))
+    tiers.warn.push(numbers(ALARMS.get(alarm.kind) ?? alarm.message, [alarm.message]))
+  if (environment?.handling === 'warn')
+    tiers.warn.push({
+      headline: environment.headline,
+      reasons: [environment.reason],
+      fromNumbers: false,
+    })
+  tiers.inconclusive.push(...inconclusiveCauses(gated, counted, policy))
+  if (environment?.handling === 'inconclusive') {
+    // A different machine or build can explain any verdict the numbers give: say so instead.
+    const explained = [...tiers.fail, ...tiers.warn].filter((c) => c.fromNumbers)
+    tiers.fail = tiers.fail.filter((c) => !c.fromNumbers)
+    tiers.warn = tiers.warn.filter((c) => !c.fromNumbers)
+    const otherwise =
+      explained.length > 0 ? [`the numbers alone would say: ${explained[0]?.headline ?? ''}`] : []
+    const cause = {
+      headline: environment.headline,
+      reasons: [environment.reason, ...otherwise],
+      fromNumbers: false,
+    }
+    tiers.inconclusive.unshift(cause, ...explained)
+    // What still fails (a missing required benchmark) fails; the difference is still named.
+    if (tiers.fail.length > 0) tiers.fail.push(cause)
+  }
+  const notes = [...[...waived.values()], ...(signals.notes ?? [])]
+  const verdict = levelOf(tiers, gated, notes, policy)
+  const acknowledged = signals.acknowledgement
+  if (verdict.level !== 'fail' || !acknowledged) return verdict
+  return {
+    level: 'warn',
+    headline: `acknowledged: ${verdict.headline}`,
+    reasons: [acknowledged, ...verdict.reasons],
+  }
 }
 
 /**
@@ -106,40 +183,37 @@ export function verdictFailsStep(level: VerdictLevel, policy: VerdictPolicy): bo
   )
 }
 
-/** The geomean rules of §12.2: `fail` beyond the band and its floor, `warn` above the band. */
-function geomeanSignal(
-  geomean: Geomean | null,
-  threshold: number,
-): { level: 'fail' | 'warn'; reason: string } | null {
-  if (geomean?.ci == null) return null
-  const band = Math.log1p(threshold)
-  const floor = Math.log1p(geomean.floor.value)
-  const lower = Math.log(geomean.ci.lower)
-  const center = Math.log(geomean.ratio)
-  const interval = `${percentChange(center)} [${percentChange(lower)}, ${percentChange(Math.log(geomean.ci.upper))}]`
-  const bands = `the ${percentBand(band)} band and its ${percentBand(floor)} run-to-run floor`
-  if (lower > Math.max(band, floor)) {
+/**
+ * The highest tier with a cause sets the level and, by its first cause, the headline; a failing
+ * verdict also lists the warnings; the notes come last.
+ */
+function levelOf(
+  tiers: Record<'fail' | 'warn' | 'inconclusive', readonly Cause[]>,
+  gated: readonly Comparison[],
+  notes: readonly string[],
+  policy: VerdictPolicy,
+): Verdict {
+  const reasonsOf = (causes: readonly Cause[]) => causes.flatMap((c) => c.reasons)
+  const [fail] = tiers.fail
+  if (fail) {
+    const reasons = [...reasonsOf(tiers.fail), ...reasonsOf(tiers.warn), ...notes]
+    return { level: 'fail', headline: fail.headline, reasons }
+  }
+  const [warn] = tiers.warn
+  if (warn)
+    return { level: 'warn', headline: warn.headline, reasons: [...reasonsOf(tiers.warn), ...notes] }
+  const [closer] = tiers.inconclusive
+  if (closer) {
+    const strict = policy.failOnInconclusive
+      ? ['fail-on-inconclusive: this verdict fails the step']
+      : []
     return {
-      level: 'fail',
-      reason: `the suite geomean moved ${interval}, beyond ${bands}: a diffuse regression`,
+      level: 'inconclusive',
+      headline: `needs a closer look: ${closer.headline}`,
+      reasons: [...reasonsOf(tiers.inconclusive), ...notes, ...strict],
     }
   }
-  const reason = `the suite geomean moved ${interval}: above the band, but not beyond ${bands} (${geomean.floor.source})`
-  return center > band && lower > 0 ? { level: 'warn', reason } : null
-}
-
-/** δ of the comparison, worse-positive (METHOD.md §0); 0 without a ratio. */
-function worse(c: Comparison): number {
-  const delta = c.ratio === null ? 0 : Math.log(c.ratio)
-  return c.direction === 'higher-is-better' ? -delta : delta
-}
-
-function describe(c: Comparison): string {
-  return `${c.label} (${c.metricName}): ${c.reasons[0] ?? c.class}`
-}
-
-/** The first reason, plus how many more regressions stand behind it. */
-function headline(reasons: readonly string[], regressions: number): string {
-  const more = regressions > 1 ? ` (and ${regressions - 1} more regression(s))` : ''
-  return `${reasons[0] ?? ''}${more}`
+  const improved = gated.filter((c) => c.class === 'improvement').length
+  const text = `no regression beyond the thresholds in ${plural(gated.length, 'gated comparison')}${improved > 0 ? `; ${improved} improved` : ''}`
+  return { level: 'pass', headline: text, reasons: [text, ...notes] }
 }

@@ -1,14 +1,15 @@
-import { createHash } from 'node:crypto'
-import type { ReportData } from '../report/report-data.js'
 import { countByClass } from '../report/class-labels.js'
+import { COMMENT_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '../report/markdown/render-comment.js'
+import { legsVerdict, renderLegs, type LegReport } from '../report/markdown/render-legs.js'
 import {
-  COMMENT_MAX_LENGTH,
-  renderComment,
-  SUMMARY_MAX_LENGTH,
-} from '../report/markdown/render-comment.js'
-import { renderJson, rerunList } from '../report/render-json.js'
+  renderJson,
+  reportObject,
+  REPORT_SCHEMA_VERSION,
+  rerunList,
+} from '../report/render-json.js'
 import type { CommentPort, LogPort, OutputPort, SummaryPort } from './ports.js'
-import { contentHashLine, stickyMarker, upsertStickyComment } from './sticky-comment.js'
+import type { Producer } from './sticky-comment.js'
+import { writeComment } from './write-comment.js'
 
 export type CommentMode = 'always' | 'on-change' | 'on-regression' | 'never'
 
@@ -19,6 +20,11 @@ export interface PublishTargets {
   readonly comments: CommentPort | null
   /** Why `comments` is null (not a pull request, a fork's read-only token …), for the log. */
   readonly noCommentReason: string
+  /**
+   * Asked right before writing the comment (`workflow_run` publishing): why the comment must not
+   * be written now (the PR's head moved on past the reported run, F22), else undefined.
+   */
+  readonly reasonNotToWrite?: () => Promise<string | undefined>
   readonly files: { write(path: string, text: string): Promise<string> }
   readonly log: LogPort
 }
@@ -28,42 +34,36 @@ export interface PublishPlan {
   readonly commentKey: string
   readonly reportFile: string
   readonly markdownFile: string
+  /** The run whose head results are reported: a newer run's comment is never overwritten. */
+  readonly producer?: Producer
 }
 
 /**
  * Writes the outputs, the report files and the job summary first, then the sticky comment, so a
  * refused comment never hides the verdict (DESIGN.md §7). Comment failures are notices: they never
- * change the exit status, which reflects the benchmarks only.
+ * change the exit status, which reflects the benchmarks only. One comment holds every leg.
  */
 export async function publishReport(
-  report: ReportData,
+  legs: readonly LegReport[],
   plan: PublishPlan,
   targets: PublishTargets,
 ): Promise<void> {
   const { outputs, log } = targets
-  const counts = countByClass(report.comparisons.filter((c) => c.gated))
-  outputs.set('verdict', report.verdict.level)
-  outputs.set('counts', JSON.stringify(counts))
-  outputs.set(
-    'regressions',
-    String(report.comparisons.filter((c) => c.gated && c.class === 'regression').length),
-  )
-  outputs.set('rerun', JSON.stringify(rerunList(report.comparisons)))
-  const body = renderComment(report, {
+  const verdict = legsVerdict(legs)
+  const gated = legs.flatMap((l) => l.report.comparisons.filter((c) => c.gated))
+  outputs.set('verdict', verdict.level)
+  outputs.set('counts', JSON.stringify(countByClass(gated)))
+  outputs.set('regressions', String(gated.filter((c) => c.class === 'regression').length))
+  outputs.set('rerun', JSON.stringify(rerunOf(legs)))
+  outputs.set('comment-id', '')
+  outputs.set('comment-url', '')
+  const body = renderLegs(legs, {
     maxLength: COMMENT_MAX_LENGTH,
     fullReportName: 'the job summary and the JSON report',
   })
-  outputs.set('report-file', await targets.files.write(plan.reportFile, renderJson(report)))
+  outputs.set('report-file', await targets.files.write(plan.reportFile, jsonReport(legs)))
   outputs.set('markdown-file', await targets.files.write(plan.markdownFile, body))
-  if (targets.summary) {
-    const full = renderComment(report, {
-      maxLength: SUMMARY_MAX_LENGTH,
-      fullReportName: 'the JSON report',
-    })
-    await targets.summary.write(full)
-  }
-  outputs.set('comment-id', '')
-  outputs.set('comment-url', '')
+  if (targets.summary) await targets.summary.write(summaryMarkdown(legs))
   if (!targets.comments) {
     log.info(`No PR comment: ${targets.noCommentReason}.`)
     return
@@ -72,71 +72,37 @@ export async function publishReport(
     log.info('No PR comment: the comment input is "never".')
     return
   }
-  await writeComment(targets.comments, report, body, plan, targets)
+  await writeComment(targets.comments, legs, body, plan, targets)
 }
 
-async function writeComment(
-  port: CommentPort,
-  report: ReportData,
-  body: string,
-  plan: PublishPlan,
-  targets: PublishTargets,
-): Promise<void> {
-  const marker = stickyMarker(plan.commentKey)
-  const hash = contentHash(report)
-  try {
-    if (plan.commentMode === 'on-regression' && !hasRegression(report)) {
-      const existing = (await port.listOwnComments()).some((c) => c.body.startsWith(marker))
-      if (!existing) {
-        targets.log.info('No PR comment: no regression, and the comment input is "on-regression".')
-        return
-      }
-    }
-    const result = await upsertStickyComment(
-      port,
-      marker,
-      `${contentHashLine(hash)}\n${body}`,
-      plan.commentMode === 'on-change' ? { skipIfHashMatches: hash } : {},
-    )
-    targets.outputs.set('comment-id', String(result.comment.id))
-    targets.outputs.set('comment-url', result.comment.url)
-    const removed =
-      result.removed > 0 ? `; removed ${result.removed} duplicate(s) from concurrent runs` : ''
-    targets.log.info(`PR comment ${result.action}: ${result.comment.url}${removed}`)
-  } catch (error) {
-    targets.log.notice(
-      `The PR comment could not be written (${describeApiError(error)}). The verdict is in the job summary and the step outputs.`,
-    )
+/**
+ * The job summary: every leg in full, up to `SUMMARY_MAX_LENGTH` UTF-8 bytes, under the 1 MiB a
+ * step's summary may hold whatever scripts the benchmark names are written in.
+ */
+function summaryMarkdown(legs: readonly LegReport[]): string {
+  return renderLegs(legs, { maxLength: SUMMARY_MAX_LENGTH, fullReportName: 'the JSON report' })
+}
+
+/**
+ * The JSON report file: one leg's report as DESIGN.md §6 describes it; with several legs, the
+ * overall verdict and one such report per leg under `legs`.
+ */
+function jsonReport(legs: readonly LegReport[]): string {
+  const [only] = legs
+  if (legs.length === 1 && only) return renderJson(only.report)
+  const verdict = legsVerdict(legs)
+  const document = {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    verdict: { level: verdict.level, headline: verdict.headline, reasons: verdict.reasons },
+    rerun: rerunOf(legs),
+    legs: legs.map((l) => ({ leg: l.leg, ...reportObject(l.report) })),
   }
+  return `${JSON.stringify(document, null, 2)}\n`
 }
 
-function hasRegression(report: ReportData): boolean {
-  return (
-    report.verdict.level === 'fail' ||
-    report.verdict.level === 'warn' ||
-    report.comparisons.some((c) => c.gated && c.class === 'regression')
+function rerunOf(legs: readonly LegReport[]): string[] {
+  const named = legs.flatMap((l) =>
+    rerunList(l.report.comparisons).map((label) => (l.leg === '' ? label : `${l.leg}: ${label}`)),
   )
-}
-
-/** A hash of what a reader compares: the verdict and the table's classes and changes (not SHAs or links). */
-export function contentHash(report: ReportData): string {
-  const essence = {
-    verdict: [report.verdict.level, report.verdict.headline],
-    rows: report.comparisons.map((c) => [
-      c.label,
-      c.metricName,
-      c.class,
-      c.strength,
-      c.ratio === null ? null : Math.round(c.ratio * 1000),
-    ]),
-  }
-  return createHash('sha256').update(JSON.stringify(essence)).digest('hex').slice(0, 16)
-}
-
-/** Status and message of an API error, without URLs (signed URLs must never reach a log). */
-export function describeApiError(error: unknown): string {
-  const status = (error as { status?: unknown }).status
-  const message =
-    error instanceof Error ? error.message.replace(/https?:\/\/\S+/g, '<url>') : 'unknown error'
-  return typeof status === 'number' ? `HTTP ${status}: ${message}` : message
+  return [...new Set(named)]
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryCommentPort } from '../../test/fakes/memory-comment-port.js'
-import { contentHashLine, stickyMarker, upsertStickyComment } from './sticky-comment.js'
+import {
+  contentHashLine,
+  producerLine,
+  stickyMarker,
+  upsertStickyComment,
+} from './sticky-comment.js'
 
 const marker = stickyMarker('bench.yml/bench')
 
@@ -55,5 +60,41 @@ describe('upsertStickyComment', () => {
 
   it('keeps hostile keys inert inside the HTML comment', () => {
     expect(stickyMarker('a --> <script> b')).toBe('<!-- bench-verdict:a_--___script__b -->')
+  })
+
+  it('never overwrites a comment that a newer run wrote for another head SHA', async () => {
+    const port = new MemoryCommentPort()
+    const newer = `${marker}\n${producerLine({ runId: 20, headSha: 'bbb' })}\nnewer verdict`
+    port.seed(newer)
+    const result = await upsertStickyComment(
+      port,
+      marker,
+      `${producerLine({ runId: 10, headSha: 'aaa' })}\nolder verdict`,
+      { producer: { runId: 10, headSha: 'aaa' } },
+    )
+    expect(result.action).toBe('stale')
+    expect(port.comments.map((c) => c.body)).toEqual([newer])
+  })
+
+  it('updates a comment of an older run, or of a newer run for the same head (a re-run)', async () => {
+    const port = new MemoryCommentPort()
+    port.seed(`${marker}\n${producerLine({ runId: 20, headSha: 'aaa' })}\nfirst attempt`)
+    const result = await upsertStickyComment(port, marker, 'second', {
+      producer: { runId: 10, headSha: 'aaa' },
+    })
+    expect(result.action).toBe('updated')
+  })
+
+  it('tolerates a duplicate that a concurrent run already deleted (404)', async () => {
+    const port = new MemoryCommentPort()
+    const first = port.seed(`${marker}\none`)
+    const second = port.seed(`${marker}\ntwo`)
+    port.remove = (id) => {
+      port.calls.push(`remove ${id}`)
+      return Promise.reject(Object.assign(new Error('Not Found'), { status: 404 }))
+    }
+    const result = await upsertStickyComment(port, marker, 'three')
+    expect(result).toMatchObject({ action: 'updated', removed: 1, comment: { id: first.id } })
+    expect(port.calls).toContain(`remove ${second.id}`)
   })
 })

@@ -19,7 +19,9 @@ describe('formatQuantity', () => {
     [1_204_311, 'ops/s', `1.204M${NBSP}ops/s`],
     [28.33, 'ops/s', `28.33${NBSP}ops/s`],
     [5.5404 * 1024 ** 3, 'B/s', `5.540${NBSP}GiB/s`],
-    [12, 'count', '12.00'],
+    [12, 'count', '12'],
+    [13.5, 'count', '13.50'],
+    [990, 'ns', `990${NBSP}ns`],
     [3.5, 'parse_ms/blk', `3.500${NBSP}parse_ms/blk`],
   ])('%d %s reads as %s', (value, unit, expected) => {
     expect(formatQuantity(value, unit)).toBe(expected)
@@ -28,6 +30,11 @@ describe('formatQuantity', () => {
   it('shares one scale across a row', () => {
     const scale = displayScale('ns', [990.1, 1100])
     expect(formatQuantity(990.1, 'ns', scale)).toBe(`0.9901${NBSP}µs`)
+  })
+
+  it('shows zero in the canonical unit', () => {
+    expect(formatQuantity(0, 'ns', displayScale('ns', [0, 0]))).toBe(`0${NBSP}ns`)
+    expect(formatQuantity(0, 'ns', displayScale('ns', [0, 1500]))).toBe(`0${NBSP}µs`)
   })
 
   it('never renders NaN or Infinity', () => {

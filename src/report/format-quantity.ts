@@ -39,16 +39,30 @@ const SI_SCALES: readonly Scale[] = [
 export function displayScale(unit: string, values: readonly number[]): Scale {
   const magnitude = Math.max(0, ...values.filter(Number.isFinite).map(Math.abs))
   const scales = scalesFor(unit)
-  if (!scales) return { factor: 1, label: `${NBSP}${unit}` }
-  const chosen = scales.find((s) => magnitude >= s.factor) ?? scales[scales.length - 1]
+  if (!scales) return { factor: 1, label: `${NBSP}${shortUnit(unit)}` }
+  // Zero (or nothing finite) reads in the canonical unit itself: `0 ns`, never `0 ps`.
+  const chosen =
+    magnitude === 0
+      ? scales.find((s) => s.factor === 1)
+      : (scales.find((s) => magnitude >= s.factor) ?? scales[scales.length - 1])
   return { factor: chosen?.factor ?? 1, label: labelFor(unit, chosen?.label ?? '') }
 }
+
+/** Custom units are printed as the harness wrote them; a long one would swamp a table cell. */
+const MAX_UNIT_LENGTH = 24
 
 function scalesFor(unit: string): readonly Scale[] | undefined {
   if (unit === 'ns') return TIME_SCALES
   if (unit === 'B' || unit === 'B/s') return BYTE_SCALES
   if (unit === 'ops/s' || unit === 'count') return SI_SCALES
   return undefined
+}
+
+function shortUnit(unit: string): string {
+  const points = Array.from(unit)
+  return points.length <= MAX_UNIT_LENGTH
+    ? unit
+    : `${points.slice(0, MAX_UNIT_LENGTH - 1).join('')}…`
 }
 
 /** SI prefixes of rates and counts attach to the number (`1.2M ops/s`); other units follow a space. */
@@ -73,7 +87,10 @@ export function formatQuantity(
   // SI prefixes attach to the number (`1.2M`), so a zero takes the unit without one.
   if (value === 0)
     return `0${scalesFor(unit) === SI_SCALES ? displayScale(unit, [1]).label : scale.label}`
-  return `${formatSignificant(value / scale.factor, digits)}${scale.label}`
+  const scaled = value / scale.factor
+  // An unscaled whole number (a count, bytes) has no digits after the point to show.
+  const whole = scale.factor === 1 && Number.isInteger(scaled) && Math.abs(scaled) < 1e15
+  return `${whole ? withGrouping(scaled.toFixed(0)) : formatSignificant(scaled, digits)}${scale.label}`
 }
 
 /** Significant digits for spreads (MAD, sd): enough to compare, not more than the data carry. */
@@ -113,6 +130,14 @@ export function formatChange(ratio: number | null): string {
 /** `[+2.1 %, +6.0 %]` for a ratio interval. */
 export function formatChangeInterval(lower: number, upper: number): string {
   return `[${formatChange(lower)}, ${formatChange(upper)}]`
+}
+
+/** A relative size without a direction, `±12 %`, for bands, floors and detectable effects. */
+export function formatBand(relative: number): string {
+  if (!Number.isFinite(relative)) return 'n/a'
+  const percent = Math.abs(relative) * 100
+  const text = percent >= 100 ? percent.toFixed(0) : percent.toFixed(1)
+  return `±${text}${NBSP}%`
 }
 
 /** p- and q-values: `0.0079`, `<0.0001`, `1`. */

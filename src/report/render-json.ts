@@ -1,53 +1,81 @@
-import type { Comparison, RevisionStats } from '../model/comparison.js'
+import type { Comparison, Interval, RevisionStats } from '../model/comparison.js'
 import type { ReportData } from './report-data.js'
+import type { ReportJson } from './report-schema.js'
+import { rerunFilters, rerunList } from './rerun-filters.js'
+
+export { rerunList } from './rerun-filters.js'
 
 export const REPORT_SCHEMA_VERSION = 1
 
 /**
  * The JSON report of DESIGN.md §6 (the Action's `report-file`, the CLI's `--output json`).
- * Field names are a contract that users' scripts rely on; the schema ships in `schema/`.
+ * Field names are a contract that users' scripts rely on; `schema/report.schema.json` describes
+ * them. It carries everything the comment is rendered from, so `bench-verdict preview` can
+ * render the comment again from the file.
  */
 export function renderJson(data: ReportData): string {
   return `${JSON.stringify(reportObject(data), null, 2)}\n`
 }
 
-export function reportObject(data: ReportData): Record<string, unknown> {
+export function reportObject(data: ReportData): ReportJson {
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     verdict: {
       level: data.verdict.level,
       headline: data.verdict.headline,
-      reasons: data.verdict.reasons,
+      reasons: [...data.verdict.reasons],
     },
     context: data.context,
     comparisons: data.comparisons.map(comparisonObject),
     geomean: data.geomean,
-    findings: data.findings,
+    findings: [...data.findings],
     rerun: rerunList(data.comparisons),
+    rerunFilters: rerunFilters(data.comparisons).map((f) => ({
+      ...f,
+      benchmarks: [...f.benchmarks],
+    })),
     diagnostics: data.diagnostics.map(({ severity, file, location, message }) => ({
       severity,
       file,
       location,
       message,
     })),
-    method: data.method,
+    method: methodObject(data.method),
+    ...(data.history ? { history: mapValues(data.history, (medians) => [...medians]) } : {}),
+    ...(data.environments
+      ? {
+          environments: {
+            base: { ...data.environments.base },
+            head: { ...data.environments.head },
+          },
+        }
+      : {}),
   }
 }
 
-function comparisonObject(c: Comparison): Record<string, unknown> {
+function methodObject(method: ReportData['method']): ReportJson['method'] {
+  const { policy, ...settings } = method
+  return policy
+    ? { ...settings, policy: { file: policy.file, lines: [...policy.lines] } }
+    : settings
+}
+
+function comparisonObject(c: Comparison): ReportJson['comparisons'][number] {
   return {
     against: c.against,
     benchmark: c.label,
-    key: c.benchmark,
+    key: c.key,
+    benchmarkId: c.benchmark,
     metric: c.metricName,
     metricKind: c.metric,
     unit: c.unit,
     direction: c.direction,
     gated: c.gated,
+    ...(c.format === undefined ? {} : { format: c.format }),
     base: revisionObject(c.base),
     head: revisionObject(c.head),
-    ratio: c.ratio,
-    ci: c.ci,
+    ratio: finiteOrNull(c.ratio),
+    ci: finiteInterval(c.ci),
     pValue: c.pValue,
     qValue: c.qValue,
     pMin: c.pMin,
@@ -55,22 +83,45 @@ function comparisonObject(c: Comparison): Record<string, unknown> {
     floor: c.floor,
     class: c.class,
     strength: c.strength,
-    reasons: c.reasons,
+    reasons: [...c.reasons],
     minimumDetectableEffect: c.minimumDetectableEffect,
     signs: c.signs,
+    ...(c.decisionRow === undefined ? {} : { decisionRow: c.decisionRow }),
   }
 }
 
-function revisionObject(stats: RevisionStats | null): Record<string, unknown> | null {
+function revisionObject(stats: RevisionStats | null): ReportJson['comparisons'][number]['base'] {
   if (!stats) return null
-  const { n, median, mad, min, max, mean, sd, medianCi, outliers, fromSummary } = stats
-  return { n, median, mad, min, max, mean, sd, medianCi, outliers, fromSummary }
+  return {
+    n: stats.n,
+    median: finiteOrNull(stats.median),
+    mad: finiteOrNull(stats.mad),
+    min: finiteOrNull(stats.min),
+    max: finiteOrNull(stats.max),
+    mean: finiteOrNull(stats.mean),
+    sd: finiteOrNull(stats.sd),
+    cv: finiteOrNull(stats.cv),
+    logDispersion: finiteOrNull(stats.logDispersion),
+    medianCi: finiteInterval(stats.medianCi),
+    outliers: stats.outliers,
+    fromSummary: stats.fromSummary,
+  }
 }
 
-/** Benchmarks worth re-running: gated regressions and inconclusive comparisons, unique labels. */
-export function rerunList(comparisons: readonly Comparison[]): string[] {
-  const labels = comparisons
-    .filter((c) => c.gated && (c.class === 'regression' || c.class === 'inconclusive'))
-    .map((c) => c.label)
-  return [...new Set(labels)]
+function finiteInterval(interval: Interval | null): Interval | null {
+  return interval !== null && Number.isFinite(interval.lower) && Number.isFinite(interval.upper)
+    ? interval
+    : null
+}
+
+/** JSON has no NaN or Infinity; a spread that could not be computed is null, not a crash. */
+function finiteOrNull(value: number | null): number | null {
+  return value !== null && Number.isFinite(value) ? value : null
+}
+
+function mapValues<T, U>(
+  record: Readonly<Record<string, T>>,
+  map: (value: T) => U,
+): Record<string, U> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]))
 }

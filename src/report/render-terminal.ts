@@ -1,8 +1,10 @@
 import type { Comparison } from '../model/comparison.js'
-import { VERDICT_EMOJI } from '../model/verdict.js'
+import { VERDICT_EMOJI, type VerdictLevel } from '../model/verdict.js'
 import { bySeverity, CLASS_NAMES, CLASS_ORDER, countByClass } from './class-labels.js'
+import { centreOf, changeWithInterval } from './comparison-text.js'
 import {
   displayScale,
+  formatBand,
   formatChange,
   formatChangeInterval,
   formatProbability,
@@ -16,88 +18,193 @@ export interface TerminalOptions {
   readonly color: boolean
 }
 
-const RED = '\u001b[31m'
-const GREEN = '\u001b[32m'
-const BLUE = '\u001b[34m'
-const DIM = '\u001b[2m'
-const RESET = '\u001b[0m'
+const STYLE = {
+  red: '\u001b[31m',
+  green: '\u001b[32m',
+  yellow: '\u001b[33m',
+  bold: '\u001b[1m',
+  dim: '\u001b[2m',
+  reset: '\u001b[0m',
+} as const
+const HEADER = ['benchmark', 'metric', 'base', 'head', 'change (95% CI)', 'q', 'class'] as const
+/** Columns 2–5 hold numbers: right-aligned, as benchstat aligns them. */
+const NUMERIC = new Set([2, 3, 4, 5])
+const LABEL_WIDTH = 80
+const MAX_NOTES = 20
 
-/**
- * A benchstat-like aligned table for the terminal: one row per comparison, base and head
- * median ± MAD (n), change with CI, q-value, class; then the verdict and its reasons.
- */
-export function renderTerminal(data: ReportData, options: TerminalOptions): string {
-  const rows = [...data.comparisons].sort(bySeverity).map((c) => terminalRow(c))
-  const header = ['benchmark', 'metric', 'base', 'head', 'change (95% CI)', 'q', 'class']
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((r) => width(r.cells[i] ?? ''))),
-  )
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => pad(cell, widths[i] ?? 0, i >= 2 && i <= 5))
-      .join('  ')
-      .trimEnd()
-  const paint = (text: string, cls: Comparison['class']) =>
-    options.color ? `${colorOf(cls)}${text}${RESET}` : text
-  const counts = countByClass(data.comparisons)
-  const summary = CLASS_ORDER.filter((c) => counts[c] > 0).map(
-    (c) => `${counts[c]} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`,
-  )
-  return (
-    [
-      line(header),
-      ...rows.map((r) => paint(line(r.cells), r.cls)),
-      '',
-      `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,
-      ...[...data.verdict.reasons, ...data.findings].map((r) => `  - ${sanitize(r)}`),
-      summary.length > 0 ? `  (${summary.join(', ')})` : '',
-      ...data.diagnostics
-        .filter((d) => d.severity !== 'info')
-        .map(
-          (d) =>
-            `  ${d.severity}: ${sanitize([d.file, d.location].filter(Boolean).join(' '))}: ${sanitize(d.message)}`,
-        ),
-    ]
-      .join('\n')
-      .replace(/\n+$/, '') + '\n'
-  )
+interface Row {
+  readonly cells: readonly string[]
+  readonly comparison: Comparison
 }
 
-function terminalRow(c: Comparison): { cells: string[]; cls: Comparison['class'] } {
-  const scale = displayScale(c.unit, [c.base?.median ?? Number.NaN, c.head?.median ?? Number.NaN])
-  const side = (s: Comparison['base']) =>
-    s
-      ? `${formatQuantity(s.median, c.unit, scale)} ±${formatQuantity(s.mad, c.unit, scale, SPREAD_DIGITS)} (n=${s.n})`
-      : '—'
-  const change = c.ci
-    ? `${formatChange(c.ratio)} ${formatChangeInterval(c.ci.lower, c.ci.upper)}`
-    : formatChange(c.ratio)
+/**
+ * A benchstat-like aligned table for the terminal: gated comparisons worst first, then the
+ * informational ones; base and head median ± MAD (n), change with its CI, q-value, class. Then the
+ * geomean, the verdict and its reasons, the counts, what would resolve the inconclusive rows, and
+ * the problems found in the inputs. Untrusted text is stripped of control characters, so a name
+ * cannot move the cursor or recolour the terminal. Colours only when `options.color`.
+ */
+export function renderTerminal(data: ReportData, options: TerminalOptions): string {
+  const paint = (text: string, style: string) =>
+    options.color && style !== '' ? `${style}${text}${STYLE.reset}` : text
+  const gated = data.comparisons.filter((c) => c.gated).sort(bySeverity)
+  const informational = data.comparisons.filter((c) => !c.gated).sort(bySeverity)
+  const rows = [...gated, ...informational].map(terminalRow)
+  const widths = HEADER.map((h, i) =>
+    Math.max(h.length, ...rows.map((r) => width(r.cells[i] ?? ''))),
+  )
+  const line = (cells: readonly string[], style: (i: number) => string) =>
+    cells
+      .map((cell, i) => paint(pad(cell, widths[i] ?? 0, NUMERIC.has(i)), style(i)))
+      .join('  ')
+      .trimEnd()
+  const rowLine = (row: Row) =>
+    line(row.cells, (i) =>
+      row.comparison.gated ? (i >= 4 ? classStyle(row.comparison) : '') : STYLE.dim,
+    )
+  const table = [
+    line(HEADER, () => STYLE.bold),
+    ...rows.slice(0, gated.length).map(rowLine),
+    ...(informational.length > 0 && gated.length > 0
+      ? [paint('not gated (informational):', STYLE.dim)]
+      : []),
+    ...rows.slice(gated.length).map(rowLine),
+  ]
+  const verdictStyle = VERDICT_STYLE[data.verdict.level]
+  return `${[
+    compared(data),
+    '',
+    ...(rows.length > 0 ? table : ['no benchmarks to show']),
+    ...geomeanLine(data),
+    '',
+    paint(
+      `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,
+      verdictStyle,
+    ),
+    ...[...data.verdict.reasons, ...data.findings]
+      .filter((r) => r !== data.verdict.headline)
+      .slice(0, MAX_NOTES)
+      .map((r) => `  - ${sanitize(r)}`),
+    ...counts(gated),
+    ...inconclusiveNotes(gated),
+    ...problems(data),
+  ].join('\n')}\n`
+}
+
+const VERDICT_STYLE: Readonly<Record<VerdictLevel, string>> = {
+  pass: STYLE.green,
+  warn: STYLE.yellow,
+  fail: STYLE.red,
+  inconclusive: STYLE.yellow,
+  'no-baseline': '',
+  error: STYLE.red,
+}
+
+function classStyle(c: Comparison): string {
+  if (c.class === 'regression') return STYLE.red
+  if (c.class === 'improvement') return STYLE.green
+  if (c.class === 'inconclusive') return STYLE.yellow
+  return ''
+}
+
+function terminalRow(c: Comparison): Row {
+  const scale = displayScale(c.unit, [
+    centreOf(c.base)?.value ?? Number.NaN,
+    centreOf(c.head)?.value ?? Number.NaN,
+  ])
+  const side = (s: Comparison['base']) => {
+    const centre = centreOf(s)
+    if (s === null || centre === null) return s === null ? '—' : `n/a (n=${s.n})`
+    const spread =
+      centre.spread === null
+        ? ''
+        : ` ±${formatQuantity(centre.spread, c.unit, scale, SPREAD_DIGITS)}`
+    const what = centre.statistic === 'mean' ? 'mean, ' : ''
+    return `${formatQuantity(centre.value, c.unit, scale)}${spread} (${what}n=${s.n})`
+  }
   const strength = c.strength ? ` (${c.strength})` : ''
   return {
     cells: [
-      sanitize(c.label),
-      sanitize(c.metricName),
+      sanitize(c.label, LABEL_WIDTH),
+      sanitize(c.metricName, 30),
       side(c.base),
       side(c.head),
-      change,
+      changeWithInterval(c),
       formatProbability(c.qValue),
       `${CLASS_NAMES[c.class][0]}${strength}`,
     ].map((s) => s.replace(/\u00a0/g, ' ')),
-    cls: c.class,
+    comparison: c,
   }
 }
 
-/** Terminal escape sequences and control characters from untrusted names never reach the TTY. */
-function sanitize(text: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '�')
+function compared({ context }: ReportData): string {
+  const head = context.headSha ? context.headSha.slice(0, 12) : context.headSource
+  const base = context.baseSha ? context.baseSha.slice(0, 12) : context.baseSource
+  const history =
+    context.historyRuns > 0
+      ? `; history: ${context.historyRuns} earlier base run${context.historyRuns === 1 ? '' : 's'}`
+      : ''
+  const control = context.controlRuns > 0 ? '; A/A control' : ''
+  return `base: ${sanitize(base, 200)}  head: ${sanitize(head, 200)}${history}${control}`
 }
 
-function colorOf(cls: Comparison['class']): string {
-  if (cls === 'regression') return RED
-  if (cls === 'improvement') return GREEN
-  if (cls === 'inconclusive') return BLUE
-  return cls === 'no-change' ? '' : DIM
+function geomeanLine({ geomean }: ReportData): string[] {
+  if (!geomean || geomean.count < 2) return []
+  const ci = geomean.ci ? ` ${formatChangeInterval(geomean.ci.lower, geomean.ci.upper)}` : ''
+  return [
+    '',
+    `geomean over ${geomean.count} gated metrics: ${formatChange(geomean.ratio)}${ci} (+ means slower or worse)`.replace(
+      /\u00a0/g,
+      ' ',
+    ),
+  ]
+}
+
+function counts(gated: readonly Comparison[]): string[] {
+  const byClass = countByClass(gated)
+  const parts = CLASS_ORDER.filter((c) => byClass[c] > 0).map(
+    (c) => `${byClass[c]} ${CLASS_NAMES[c][byClass[c] === 1 ? 0 : 1]}`,
+  )
+  return parts.length > 0 ? [`  (${parts.join(', ')} among ${gated.length} gated metrics)`] : []
+}
+
+function inconclusiveNotes(gated: readonly Comparison[]): string[] {
+  const inconclusive = gated.filter((c) => c.class === 'inconclusive')
+  if (inconclusive.length === 0) return []
+  const notes = inconclusive.slice(0, MAX_NOTES).map((c) => {
+    const mde =
+      c.minimumDetectableEffect === null
+        ? ''
+        : `; detectable at this n: ${formatBand(c.minimumDetectableEffect).replace(/\u00a0/g, ' ')}`
+    return `  - ${sanitize(c.label, LABEL_WIDTH)} (${sanitize(c.metricName, 30)}): ${sanitize(c.reasons[0] ?? '')}${mde}`
+  })
+  const more = inconclusive.length - notes.length
+  return ['', 'inconclusive:', ...notes, ...(more > 0 ? [`  … and ${more} more`] : [])]
+}
+
+function problems({ diagnostics }: ReportData): string[] {
+  const shown = diagnostics.filter((d) => d.severity !== 'info')
+  const lines = shown
+    .slice(0, MAX_NOTES)
+    .map(
+      (d) =>
+        `  ${d.severity}: ${sanitize([d.file, d.location].filter(Boolean).join(' '), 200)}: ${sanitize(d.message)}`,
+    )
+  const more = shown.length - lines.length
+  return lines.length > 0 ? ['', ...lines, ...(more > 0 ? [`  … and ${more} more`] : [])] : []
+}
+
+/**
+ * Terminal escape sequences, control and bidi characters from untrusted names never reach the
+ * TTY; long names are shortened.
+ */
+function sanitize(text: string, max = 400): string {
+  const clean = text
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+  const points = Array.from(clean)
+  return points.length <= max ? clean : `${points.slice(0, max - 1).join('')}…`
 }
 
 function width(text: string): number {

@@ -1,3 +1,4 @@
+import type { Environment } from '../model/benchmark-result.js'
 import type { Comparison } from '../model/comparison.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { Geomean, Verdict } from '../model/verdict.js'
@@ -18,9 +19,19 @@ export interface RunContext {
   readonly baseSource: string
   /** Link to the full report (the job summary of this run). */
   readonly fullReportUrl?: string
+  /**
+   * Set when the head results come from a fork's pull request (read from the fork's run by the
+   * `workflow_run` publisher): the fork's code produced them, and the comment says so.
+   */
+  readonly fork?: {
+    /** `owner/name` of the fork (untrusted). */
+    readonly repository: string
+    /** The fork's workflow run that produced the head results. */
+    readonly runUrl?: string
+  }
 }
 
-/** Effective settings shown in the method section. */
+/** Effective settings shown in the method section; relative values (0.05 = 5 %). */
 export interface MethodSummary {
   readonly threshold: number
   readonly noiseFloor: number
@@ -28,6 +39,26 @@ export interface MethodSummary {
   readonly failOn: string
   readonly failOnInconclusive: boolean
   readonly format: string
+  /** Test level; CIs are 1 − α. */
+  readonly alpha?: number
+  /** Band for exact (deterministic) metrics. */
+  readonly thresholdDeterministic?: number
+  /** τ_geo, the geomean band, and the assumed between-run floor of the geomean. */
+  readonly geomeanThreshold?: number
+  readonly geomeanNoiseFloor?: number
+  /** Fewer samples on a side → inconclusive. */
+  readonly minSamples?: number
+  /**
+   * The effective policy: its file (null: none, the defaults apply) and one plain line per
+   * setting or rule it adds (untrusted text from the repository; escape before rendering).
+   */
+  readonly policy?: { readonly file: string | null; readonly lines: readonly string[] }
+}
+
+/** Base and head environments, each merged over the side's files (see `mergeEnvironments`). */
+export interface SideEnvironments {
+  readonly base: Environment
+  readonly head: Environment
 }
 
 /** Everything a renderer needs; renderers are pure (data in, string out). */
@@ -40,4 +71,11 @@ export interface ReportData {
   readonly diagnostics: readonly Diagnostic[]
   readonly context: RunContext
   readonly method: MethodSummary
+  /**
+   * Per-run medians of the earlier base runs (history), oldest first, in the comparison's
+   * canonical unit, keyed by `Comparison.key`; only for comparisons that changed or are
+   * inconclusive. Runs that lack the benchmark are skipped.
+   */
+  readonly history?: Readonly<Record<string, readonly number[]>>
+  readonly environments?: SideEnvironments
 }

@@ -15,6 +15,7 @@ export const INPUT_NAMES = [
   'control-artifact-name',
   'paired',
   'max-base-behind',
+  'policy',
   'threshold',
   'fail-on',
   'fail-on-inconclusive',

@@ -61,6 +61,11 @@ describe('parseActionSettings', () => {
     expect(parsed.settings.analysis.verdict.failOn).toBe('likely')
   })
 
+  it("accepts empty results: the head then comes from a run's artifacts", () => {
+    const parsed = parseActionSettings(raw({ results: '', 'artifact-name': 'bench-results-*' }))
+    expect(parsed.ok && parsed.settings.results).toEqual([])
+  })
+
   it('reports every invalid input at once, by its name in action.yml', () => {
     const parsed = parseActionSettings(
       raw({
@@ -75,10 +80,6 @@ describe('parseActionSettings', () => {
     expect(parsed.ok).toBe(false)
     if (parsed.ok) return
     expect(parsed.problems).toEqual([
-      {
-        input: 'results',
-        message: 'is required: the glob(s) of this run\'s result files, e.g. "bench-out/*.json"',
-      },
       {
         input: 'threshold',
         message: '"5" is ambiguous: write a percentage such as "5%" or a fraction such as "0.05"',

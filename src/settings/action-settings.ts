@@ -1,4 +1,5 @@
 import type { InputProblem } from '../model/errors.js'
+import { DEFAULT_POLICY, type Policy } from '../policy/policy.js'
 import type { AnalysisSettings } from '../pipeline.js'
 import { COMMENT_MODES, type CommentMode, type RawInputs } from './action-inputs.js'
 import { readBoolean, readChoice, readInteger } from './read-values.js'
@@ -26,20 +27,18 @@ export interface ActionSettings {
 
 /**
  * Raw `INPUT_*` strings → settings, or every problem at once, each naming the input as written in
- * `action.yml`. Pure: tested with plain objects, no environment.
+ * `action.yml`. Pure: tested with plain objects, no environment. The inputs override the policy
+ * file's defaults (`policy`, read by the shell: settings/policy-read.ts).
  */
 export function parseActionSettings(
   raw: RawInputs,
+  policy: Policy = DEFAULT_POLICY,
 ): { ok: true; settings: ActionSettings } | { ok: false; problems: InputProblem[] } {
   const problems: InputProblem[] = []
   const text = (name: keyof RawInputs) => raw[name].trim()
   const optional = (name: keyof RawInputs) => text(name) || undefined
+  // Empty: the head results are read from `artifact-name` artifacts of a run (see head-run-id).
   const results = lines(raw.results)
-  if (results.length === 0)
-    problems.push({
-      input: 'results',
-      message: 'is required: the glob(s) of this run\'s result files, e.g. "bench-out/*.json"',
-    })
   const analysis = parseAnalysisKnobs(
     {
       format: raw.format,
@@ -57,6 +56,7 @@ export function parseActionSettings(
       roundPattern: 'round-pattern',
     },
     problems,
+    policy,
   )
   const headRunId = optional('head-run-id')
   const settings: ActionSettings = {
@@ -70,7 +70,9 @@ export function parseActionSettings(
       headRunId === undefined
         ? undefined
         : readInteger('head-run-id', headRunId, { min: 1, max: Number.MAX_SAFE_INTEGER }, problems),
-    history: readInteger('history', text('history') || '5', { min: 0, max: 20 }, problems) ?? 5,
+    history: text('history')
+      ? (readInteger('history', text('history'), { min: 0, max: 20 }, problems) ?? 5)
+      : (policy.defaults.history ?? 5),
     controlResults: lines(raw['control-results']),
     controlArtifactName: optional('control-artifact-name'),
     maxBaseBehind:

@@ -7,6 +7,7 @@ const MULTI_VALUE_FLAGS = ['base', 'head', 'control', 'history'] as const
 const SINGLE_VALUE_FLAGS = [
   'format',
   'round-pattern',
+  'policy',
   'threshold',
   'fail-on',
   'output',

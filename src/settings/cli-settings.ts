@@ -1,4 +1,5 @@
 import type { InputProblem } from '../model/errors.js'
+import { DEFAULT_POLICY, type Policy } from '../policy/policy.js'
 import type { AnalysisSettings } from '../pipeline.js'
 import type { CliRequest } from './cli-args.js'
 import { readChoice } from './read-values.js'
@@ -19,9 +20,13 @@ export interface CompareCommand {
   readonly out: string | undefined
 }
 
-/** CLI request → compare command, or every problem at once (DESIGN.md §6). */
+/**
+ * CLI request → compare command, or every problem at once (DESIGN.md §6). The flags override the
+ * policy file's defaults (`--policy`, read by the shell: settings/policy-read.ts).
+ */
 export function parseCompareCommand(
   request: CliRequest,
+  policy: Policy = DEFAULT_POLICY,
 ): { ok: true; command: CompareCommand } | { ok: false; problems: InputProblem[] } {
   const problems: InputProblem[] = []
   const single = (name: keyof CliRequest['values']) => request.values[name]?.[0]
@@ -64,6 +69,7 @@ export function parseCompareCommand(
       roundPattern: '--round-pattern',
     },
     problems,
+    policy,
   )
   const outputText = single('output')
   const output =

@@ -1,8 +1,10 @@
 import { DEFAULT_STATISTICS_SETTINGS } from '../compare/compare-runs.js'
 import { DEFAULT_ROUND_PATTERN } from '../parse/round-ids.js'
 import { DEFAULT_VERDICT_POLICY } from '../policy/decide-verdict.js'
+import { DEFAULT_POLICY, type Policy, type PolicyDefaults } from '../policy/policy.js'
 import type { AnalysisSettings } from '../pipeline.js'
 import type { InputProblem } from '../model/errors.js'
+import { effectiveSettings } from './policy-settings.js'
 import { readBoolean, readChoice, readRelative } from './read-values.js'
 import { FAIL_ON } from '../policy/decide-verdict.js'
 
@@ -13,6 +15,7 @@ export const DEFAULT_ANALYSIS: AnalysisSettings = {
   verdict: DEFAULT_VERDICT_POLICY,
   paired: false,
   roundPattern: DEFAULT_ROUND_PATTERN,
+  policy: DEFAULT_POLICY,
 }
 
 /** The knobs shared by Action inputs and CLI flags, as raw text (empty or undefined = default). */
@@ -27,41 +30,48 @@ export interface AnalysisKnobs {
 
 /**
  * Raw knobs → analysis settings. `names` maps each knob to what the user wrote (`threshold` or
- * `--threshold`) so every problem names it; all problems are collected, none thrown.
+ * `--threshold`) so every problem names it; all problems are collected, none thrown. The knobs
+ * override the policy file's defaults (policy-settings.ts); the policy's rules come along.
  */
 export function parseAnalysisKnobs(
   knobs: AnalysisKnobs,
   names: Readonly<Record<keyof AnalysisKnobs, string>>,
   problems: InputProblem[],
+  policy: Policy = DEFAULT_POLICY,
 ): AnalysisSettings {
   const given = (text: string | undefined): text is string =>
     text !== undefined && text.trim() !== ''
-  let statistics = DEFAULT_ANALYSIS.statistics
-  let verdict = DEFAULT_ANALYSIS.verdict
-  if (given(knobs.threshold)) {
-    const threshold = readRelative(names.threshold, knobs.threshold, problems)
-    if (threshold !== undefined)
-      statistics = { ...statistics, threshold, thresholdDeterministic: threshold }
-  }
-  if (given(knobs.failOn)) {
-    const failOn = readChoice(names.failOn, knobs.failOn, FAIL_ON, problems)
-    if (failOn) verdict = { ...verdict, failOn }
-  }
-  if (given(knobs.failOnInconclusive)) {
-    const strict = readBoolean(names.failOnInconclusive, knobs.failOnInconclusive, problems)
-    if (strict !== undefined) verdict = { ...verdict, failOnInconclusive: strict }
-  }
+  const overrides: { -readonly [K in keyof PolicyDefaults]: PolicyDefaults[K] } = {}
+  if (given(knobs.threshold))
+    overrides.threshold = readRelative(names.threshold, knobs.threshold, problems)
+  if (given(knobs.failOn))
+    overrides.failOn = readChoice(names.failOn, knobs.failOn, FAIL_ON, problems)
+  if (given(knobs.failOnInconclusive))
+    overrides.failOnInconclusive = readBoolean(
+      names.failOnInconclusive,
+      knobs.failOnInconclusive,
+      problems,
+    )
+  const effective = effectiveSettings(policy, {
+    values: overrides,
+    names: {
+      threshold: names.threshold,
+      failOn: names.failOn,
+      failOnInconclusive: names.failOnInconclusive,
+    },
+  })
   const paired = given(knobs.paired)
     ? readBoolean(names.paired, knobs.paired, problems) === true
     : false
   return {
     format: given(knobs.format) ? knobs.format.trim() : 'auto',
-    statistics,
-    verdict,
+    statistics: effective.statistics,
+    verdict: effective.verdict,
     paired,
     roundPattern: given(knobs.roundPattern)
       ? readPattern(names.roundPattern, knobs.roundPattern, problems)
       : DEFAULT_ROUND_PATTERN,
+    policy: effective.policy,
   }
 }
 

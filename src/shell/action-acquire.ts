@@ -1,119 +1,112 @@
 import type { Octokit } from '@octokit/rest'
-import { acquireBaseAndHistory } from '../acquire/github-results.js'
-import { readLocalFiles } from '../acquire/local-files.js'
-import type { Acquisition, SideFiles } from '../pipeline.js'
+import type { LegAcquisition, SideFiles } from '../pipeline.js'
+import { timedFetch } from '../publish/github/octokit-client.js'
 import type { LogPort } from '../publish/ports.js'
-import { describeApiError } from '../publish/publish-report.js'
+import type { RunContext as ReportContext } from '../report/report-data.js'
 import type { ActionSettings } from '../settings/action-settings.js'
+import { acquireBase, acquireControl, acquireHead, type BaseOutcome } from './action-sources.js'
+import type { ActionTarget } from './action-target.js'
 import type { RunContext } from './run-context.js'
 
+/** Signed artifact URLs may take longer than an API answer: a zip is bigger than JSON. */
+const BLOB_TIMEOUT_FACTOR = 10
+
 /**
- * Head results from the `results` glob; base results from `base-results` on disk or from the base
- * branch's artifacts (with history); the A/A control from `control-results`. A failed baseline
- * lookup is a neutral "no baseline", never a crash.
+ * Every leg's files (F25): the head from the `results` glob or from the head run's artifacts (one
+ * leg per artifact a glob selects); the base from `base-results` on disk or from the base
+ * branch's runs, with history; the A/A control from `control-results` or `control-artifact-name`.
+ * Each head leg gets the same leg of base, history and control, never another's. A failed lookup
+ * is a neutral "no baseline" that says why, never a crash.
  */
 export async function acquireForAction(
   settings: ActionSettings,
   run: RunContext,
+  target: ActionTarget,
   octokit: Octokit,
   log: LogPort,
-): Promise<Acquisition> {
-  const head = await readLocalFiles(settings.results, run.workspace)
-  log.info(`Head: ${describeSide(head)} from ${settings.results.join(', ')}`)
-  const control =
-    settings.controlResults.length > 0
-      ? await readLocalFiles(settings.controlResults, run.workspace)
-      : null
-  if (control) log.info(`A/A control: ${describeSide(control)}`)
-  const headSha = run.pullRequest?.head.sha ?? run.sha
-  const baseBranch =
-    settings.baseBranch ?? run.pullRequest?.base.ref ?? branchOf(run.ref) ?? run.defaultBranch
+): Promise<LegAcquisition[]> {
+  const fetchBlob = timedFetch(run.patience.requestTimeoutMs * BLOB_TIMEOUT_FACTOR)
+  const scope = { owner: run.owner, repo: run.repo }
+  const sources = { settings, run, target, octokit, fetchBlob, log }
+  const head = await acquireHead(sources)
+  const control = await acquireControl(sources)
+  const base = await acquireBase(sources)
   const common = {
-    headSha,
+    artifactName: settings.artifactName,
+    headSha: target.headSha,
+    headSource: head.source,
+    fullReportUrl:
+      run.runId === undefined
+        ? undefined
+        : `${run.serverUrl}/${scope.owner}/${scope.repo}/actions/runs/${run.runId}`,
+  }
+  return [...head.legs.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([leg, files]) => ({
+      leg,
+      acquisition: legAcquisition(leg, files, base, control.get(leg) ?? null, target, common),
+    }))
+}
+
+function legAcquisition(
+  leg: string,
+  head: SideFiles,
+  base: BaseOutcome,
+  control: SideFiles | null,
+  target: ActionTarget,
+  common: {
+    artifactName: string
+    headSha: string
+    headSource: string
+    fullReportUrl: string | undefined
+  },
+): LegAcquisition['acquisition'] {
+  const context: ReportContext = {
+    headSha: common.headSha,
+    headSource: common.headSource,
+    ...(common.fullReportUrl ? { fullReportUrl: common.fullReportUrl } : {}),
+    ...(target.baseBranch ? { baseBranch: target.baseBranch } : {}),
+    ...(target.fork ? { fork: target.fork } : {}),
     historyRuns: 0,
     controlRuns: control ? 1 : 0,
-    headSource: settings.results.join(', '),
+    baseSource: base.kind === 'local' ? base.source : `artifact "${common.artifactName}"`,
   }
-  const summaryUrl =
-    run.runId === undefined
-      ? {}
-      : { fullReportUrl: `${run.serverUrl}/${run.owner}/${run.repo}/actions/runs/${run.runId}` }
-  if (settings.baseResults.length > 0) {
-    const base = await readLocalFiles(settings.baseResults, run.workspace)
-    log.info(`Base: ${describeSide(base)} from ${settings.baseResults.join(', ')}`)
-    return {
-      head,
-      base,
-      history: [],
-      control,
-      context: {
-        ...common,
-        ...summaryUrl,
-        baseSource: settings.baseResults.join(', '),
-        ...(baseBranch ? { baseBranch } : {}),
-      },
-    }
+  const missing = (reason: string) => ({
+    head,
+    base: { missing: reason, diagnostics: [] },
+    history: [],
+    control,
+    context,
+  })
+  if (base.kind === 'missing') return missing(base.reason)
+  if (base.kind === 'local')
+    return leg === ''
+      ? { head, base: base.files, history: [], control, context }
+      : missing('base-results on disk have no matrix legs')
+  const { found } = base
+  const baseRun = found.base.run
+  const runContext: ReportContext = {
+    ...context,
+    baseSha: baseRun.headSha,
+    baseRun: { id: baseRun.id, url: baseRun.url, createdAt: baseRun.createdAt },
+    commitsBehind: found.commitsBehind,
+    baseSource: `artifact "${common.artifactName}"${leg === '' ? '' : ` (leg ${leg})`} of run ${baseRun.id}`,
   }
-  const workflow = settings.baseWorkflow ?? run.workflowFile
-  const missing = (reason: string): Acquisition => {
-    log.info(`No baseline: ${reason}`)
-    return {
-      head,
-      base: { missing: reason, diagnostics: [] },
-      history: [],
-      control,
-      context: { ...common, ...summaryUrl, baseSource: `artifact "${settings.artifactName}"` },
-    }
+  const baseFiles = found.base.legs.get(leg)
+  if (!baseFiles) {
+    const legs = [...found.base.legs.keys()]
+    const why =
+      leg === ''
+        ? `the base run's artifacts are matrix legs (${legs.join(', ')}); leave \`results\` empty to compare leg by leg`
+        : `base run ${baseRun.id} has no artifact for this leg (new in this change?)`
+    return { ...missing(why), context: runContext }
   }
-  if (!baseBranch) return missing('the base branch is unknown; set the base-branch input')
-  if (!workflow) return missing('the workflow of this run is unknown; set the base-workflow input')
-  try {
-    const found = await acquireBaseAndHistory(octokit, {
-      owner: run.owner,
-      repo: run.repo,
-      workflow,
-      branch: baseBranch,
-      baseSha: run.pullRequest?.base.sha,
-      artifactName: settings.artifactName,
-      history: settings.history,
-      maxBehind: settings.maxBaseBehind,
-      currentRunId: run.runId,
-    })
-    for (const note of found.notes) log.info(note)
-    if (!found.found) return missing(found.reason)
-    log.info(
-      `Base: run ${found.base.run.id} at ${found.base.run.headSha.slice(0, 12)}, ${describeSide(found.base)}; history: ${found.history.length} earlier run(s)`,
-    )
-    return {
-      head,
-      base: found.base,
-      history: found.history,
-      control,
-      context: {
-        ...common,
-        ...summaryUrl,
-        baseSha: found.base.run.headSha,
-        baseBranch,
-        baseRun: {
-          id: found.base.run.id,
-          url: found.base.run.url,
-          createdAt: found.base.run.createdAt,
-        },
-        commitsBehind: found.commitsBehind,
-        historyRuns: found.history.length,
-        baseSource: `artifact "${settings.artifactName}" of run ${found.base.run.id}`,
-      },
-    }
-  } catch (error) {
-    return missing(`the baseline lookup failed on the GitHub API (${describeApiError(error)})`)
+  const history = found.history.flatMap((r) => r.legs.get(leg) ?? [])
+  return {
+    head,
+    base: baseFiles,
+    history,
+    control,
+    context: { ...runContext, historyRuns: history.length },
   }
-}
-
-function describeSide(side: SideFiles): string {
-  const problems = side.diagnostics.length > 0 ? `, ${side.diagnostics.length} problem(s)` : ''
-  return `${side.files.length} file(s)${problems}`
-}
-
-function branchOf(ref: string): string | undefined {
-  return ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined
 }

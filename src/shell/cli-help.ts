@@ -2,9 +2,12 @@ export const CLI_VERSION = 'bench-verdict 0.1.0'
 
 export const CLI_HELP = `Usage:
   bench-verdict compare --base <file|dir|glob>... --head <file|dir|glob>... [options]
+  bench-verdict preview <report.json> --html <file>
 
 Compares benchmark results of a head run with a base run and prints a verdict:
-pass, warn, fail, inconclusive, no-baseline or error.
+pass, warn, fail, inconclusive, no-baseline or error. \`preview\` renders a JSON report
+(--output json, or the Action's report-file) as the PR comment GitHub would show, in one
+HTML file that opens offline.
 
 Options:
   --base <paths>...            base result files (every argument up to the next flag)
@@ -15,7 +18,10 @@ Options:
   --paired                     base and head files are interleaved rounds, paired by the
                                number in their names (base-3.json with head-3.json)
   --round-pattern <regex>      where the round number is in a file name (one group)
-  --threshold <5% | 0.05>      smallest change that matters (default 5%)
+  --policy <file>              policy file (YAML): thresholds, gates and directions per
+                               metric and benchmark, waivers (default:
+                               .github/bench-verdict.yml when it exists); flags override it
+  --threshold <5% | 0.05>      smallest change that matters (default: the policy's, else 5%)
   --fail-on <strength>         strong (default), likely, unverified or never
   --fail-on-inconclusive       also exit 1 when the verdict is inconclusive
   --output text|markdown|json  what to print (default text)
@@ -23,6 +29,6 @@ Options:
   -h, --help                   this help
   --version                    the version
 
-Exit status: 0 when the verdict is not fail, 1 when it is, 2 for usage errors or when no
-head results could be read.
+Exit status: 0 when the verdict is not fail, 1 when it is, 2 for usage errors, an invalid
+policy file, or when no head results could be read.
 `

@@ -1,12 +1,17 @@
 import * as core from '@actions/core'
+import { apiStatus, describeApiError } from '../publish/github/api-error.js'
 import { createOctokit } from '../publish/github/octokit-client.js'
-import { runPipeline } from '../pipeline.js'
+import { runLegsPipeline } from '../pipeline.js'
 import { verdictFailsStep } from '../policy/decide-verdict.js'
+import { describePolicyProblem } from '../policy/policy.js'
 import { actionsLog, actionsOutputs } from '../publish/github/actions-ports.js'
+import { legsVerdict } from '../report/markdown/render-legs.js'
 import { INPUT_NAMES, type RawInputs } from '../settings/action-inputs.js'
 import { parseActionSettings } from '../settings/action-settings.js'
+import { readPolicyFile } from '../settings/policy-read.js'
 import { acquireForAction } from './action-acquire.js'
 import { publishForAction } from './action-publish.js'
+import { resolveTarget } from './action-target.js'
 import { readRunContext } from './run-context.js'
 
 /**
@@ -19,7 +24,9 @@ export async function runAction(): Promise<void> {
     const raw = Object.fromEntries(
       INPUT_NAMES.map((name) => [name, core.getInput(name)]),
     ) as RawInputs
-    const parsed = parseActionSettings(raw)
+    // The PR's checkout: the policy is reviewed in the PR's diff (see settings/policy-read.ts).
+    const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
+    const parsed = parseActionSettings(raw, await readPolicyFile(raw.policy, workspace))
     if (!parsed.ok) {
       setErrorOutputs()
       core.setFailed(
@@ -30,25 +37,43 @@ export async function runAction(): Promise<void> {
     const { settings } = parsed
     core.setSecret(settings.token)
     const run = readRunContext()
-    const octokit = createOctokit(settings.token, run.apiUrl, (message) => {
-      core.info(message)
-    })
-    const report = await runPipeline(settings.analysis, {
+    const octokit = createOctokit(
+      settings.token,
+      run.apiUrl,
+      (message) => {
+        core.info(message)
+      },
+      run.patience,
+    )
+    const target = await resolveTarget(settings, run, octokit, actionsLog)
+    const labels = run.pullRequestLabels ? { pullRequest: run.pullRequestLabels } : {}
+    const analysis = { ...settings.analysis, ...labels }
+    const legs = await runLegsPipeline(analysis, {
       acquire: () =>
         actionsLog.group('Acquire results', () =>
-          acquireForAction(settings, run, octokit, actionsLog),
+          acquireForAction(settings, run, target, octokit, actionsLog),
         ),
-      publish: (data) =>
+      publish: (reports) =>
         actionsLog.group('Publish the report', () =>
-          publishForAction(data, settings, run, octokit, actionsLog),
+          publishForAction(reports, settings, run, target, octokit, actionsLog),
         ),
     })
-    core.info(`Verdict: ${report.verdict.level} — ${report.verdict.headline}`)
-    if (verdictFailsStep(report.verdict.level, settings.analysis.verdict))
-      core.setFailed(`bench-verdict: ${report.verdict.level}: ${report.verdict.headline}`)
+    const verdict = legsVerdict(legs)
+    core.info(`Verdict: ${verdict.level} — ${verdict.headline}`)
+    const policyProblems = settings.analysis.policy.problems
+    for (const problem of policyProblems)
+      core.error(problem.path ? `${problem.path}: ${problem.message}` : problem.message, {
+        title: 'bench-verdict policy',
+        file: problem.file,
+        ...(problem.line === null ? {} : { startLine: problem.line }),
+      })
+    const listed = policyProblems.map((p) => `\n- ${describePolicyProblem(p)}`).join('')
+    if (verdictFailsStep(verdict.level, settings.analysis.verdict))
+      core.setFailed(`bench-verdict: ${verdict.level}: ${verdict.headline}${listed}`)
   } catch (error) {
     setErrorOutputs()
-    core.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))
+    const stack = error instanceof Error ? (error.stack ?? error.message) : String(error)
+    core.debug(stack.replace(/https?:\/\/\S+/g, '<url>'))
     core.setFailed(`bench-verdict failed: ${describeFailure(error)}`)
   }
 }
@@ -62,11 +87,6 @@ function setErrorOutputs(): void {
 
 /** One line for users; API errors keep their status; URLs (possibly signed) are removed. */
 function describeFailure(error: unknown): string {
-  const status = (error as { status?: unknown }).status
-  const message = (error instanceof Error ? error.message : String(error)).replace(
-    /https?:\/\/\S+/g,
-    '<url>',
-  )
-  if (typeof status === 'number') return `GitHub API answered HTTP ${status}: ${message}`
-  return `${message}. This is a bug in bench-verdict; please report it.`
+  if (apiStatus(error) !== undefined) return `GitHub API answered ${describeApiError(error)}`
+  return `${describeApiError(error)}. This is a bug in bench-verdict; please report it.`
 }

@@ -143,3 +143,69 @@ describe('bench-verdict compare', () => {
     expect(stdout.split('\n')[0]).toMatch(/^### ❌ Benchmarks: fail — /)
   })
 })
+
+describe('bench-verdict compare --policy', () => {
+  /** Go benchmark output: BenchmarkCrc at `crc` ns/op, 10 samples, ±0.4 %. */
+  const goBench = (crc: number) =>
+    [
+      'pkg: example.com/codec',
+      ...Array.from(
+        { length: 10 },
+        (_, i) => `BenchmarkCrc-2\t1000\t${(crc * (1 + 0.001 * (i - 4.5))).toFixed(1)} ns/op`,
+      ),
+      'ok  \texample.com/codec\t1.2s',
+      '',
+    ].join('\n')
+  const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-policy-'))
+  writeFileSync(path.join(dir, 'base.txt'), goBench(1000))
+  writeFileSync(path.join(dir, 'head.txt'), goBench(1300))
+  const compare = (...flags: string[]) =>
+    cli(
+      'compare',
+      '--base',
+      path.join(dir, 'base.txt'),
+      '--head',
+      path.join(dir, 'head.txt'),
+      ...flags,
+    )
+
+  it('applies the policy file: a +30 % regression of a gate: warn benchmark exits 0', async () => {
+    const policy = path.join(dir, 'warn.yml')
+    writeFileSync(policy, 'benchmarks:\n  - benchmark: BenchmarkCrc*\n    gate: warn\n')
+    expect((await compare()).code).toBe(1)
+    const { code, stdout } = await compare('--policy', policy)
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/^🟡 warn: 1 regression beyond the noise floor/m)
+  })
+
+  it('lets --fail-on override the file', async () => {
+    const policy = path.join(dir, 'strict.yml')
+    writeFileSync(policy, 'defaults:\n  fail-on: never\n')
+    expect((await compare('--policy', policy)).code).toBe(0)
+    expect((await compare('--policy', policy, '--fail-on', 'strong')).code).toBe(1)
+  })
+
+  it('exits 2 and lists every problem, with its line, for an invalid policy', async () => {
+    const policy = path.join(dir, 'invalid.yml')
+    writeFileSync(
+      policy,
+      'defaults:\n  fail-on: sometimes\nmetrics:\n  wall-time: { gates: warn }\n',
+    )
+    const { code, stdout, stderr } = await compare('--policy', policy)
+    expect(code).toBe(2)
+    expect(stderr).toBe(
+      [
+        `bench-verdict: ${policy}:2: defaults.fail-on: expected one of strong, likely, unverified, never; found "sometimes"`,
+        `bench-verdict: ${policy}:4: metrics.wall-time.gates: unknown key "gates"; did you mean "gate"? Valid keys here: gate, direction, deterministic, threshold`,
+        '',
+      ].join('\n'),
+    )
+    expect(stdout).toMatch(/^⛔ error: the policy file .* is invalid \(2 problems\)$/m)
+  })
+
+  it('exits 2 when the named policy file does not exist', async () => {
+    const { code, stderr } = await compare('--policy', 'no-such-policy.yml')
+    expect(code).toBe(2)
+    expect(stderr).toBe('bench-verdict: no-such-policy.yml: the policy file does not exist\n')
+  })
+})

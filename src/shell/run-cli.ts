@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { readLocalFiles } from '../acquire/local-files.js'
 import type { InputProblem } from '../model/errors.js'
+import { describePolicyProblem } from '../policy/policy.js'
 import { runPipeline, type Acquisition, type SideFiles } from '../pipeline.js'
 import { verdictFailsStep } from '../policy/decide-verdict.js'
 import { COMMENT_MAX_LENGTH, renderComment } from '../report/markdown/render-comment.js'
@@ -9,6 +10,7 @@ import { renderJson } from '../report/render-json.js'
 import { renderTerminal } from '../report/render-terminal.js'
 import { parseCliArgs } from '../settings/cli-args.js'
 import { parseCompareCommand, type CompareCommand } from '../settings/cli-settings.js'
+import { readPolicyFile } from '../settings/policy-read.js'
 import { CLI_HELP, CLI_VERSION } from './cli-help.js'
 
 /** What the CLI touches, so tests can run it in-process. */
@@ -39,8 +41,12 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
     if (request.command === 'help') return (io.stdout(CLI_HELP), 0)
     if (request.command === 'version') return (io.stdout(`${CLI_VERSION}\n`), 0)
     if (request.command === 'preview')
-      return usageError([{ input: 'preview', message: 'is not available in this version' }], io)
-    const compare = parseCompareCommand(request)
+      return await (await import('./run-preview.js')).runPreview(request, io)
+    const policy = await readPolicyFile(request.values.policy?.[0], io.cwd)
+    // Also on stderr: the report may be going to a file (`--out`); the verdict is then `error`.
+    for (const problem of policy.problems)
+      io.stderr(`bench-verdict: ${describePolicyProblem(problem)}\n`)
+    const compare = parseCompareCommand(request, policy)
     if (!compare.ok) return usageError(compare.problems, io)
     const report = await runPipeline(compare.command.analysis, {
       acquire: () => acquireLocal(compare.command, io.cwd),

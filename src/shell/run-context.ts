@@ -1,5 +1,7 @@
 import { context } from '@actions/github'
 import { z } from 'zod'
+import type { PullRequestLabels } from '../policy/acknowledgement.js'
+import { DEFAULT_API_PATIENCE, type ApiPatience } from '../publish/github/octokit-client.js'
 
 /** The fields of the event payload we use; everything else in it is ignored. */
 const PullRequestPayload = z.looseObject({
@@ -12,19 +14,25 @@ const PullRequestPayload = z.looseObject({
   }),
   base: z.looseObject({ sha: z.string(), ref: z.string() }),
 })
+const WorkflowRunPayload = z.looseObject({
+  id: z.number(),
+  event: z.string().optional(),
+  head_sha: z.string(),
+  head_branch: z.string().nullable(),
+  /** `.github/workflows/bench.yml`: the triggering workflow, whose base runs hold the baseline. */
+  path: z.string().optional(),
+  html_url: z.string().optional(),
+  head_repository: z.looseObject({ full_name: z.string() }).nullable().optional(),
+})
 const Payload = z.looseObject({
   pull_request: PullRequestPayload.optional(),
   repository: z
     .looseObject({ full_name: z.string(), default_branch: z.string().optional() })
     .optional(),
-  workflow_run: z
-    .looseObject({
-      id: z.number(),
-      head_sha: z.string(),
-      head_branch: z.string().nullable(),
-      head_repository: z.looseObject({ full_name: z.string() }).nullable().optional(),
-    })
-    .optional(),
+  workflow_run: WorkflowRunPayload.optional(),
+  /** push: the branch tip before the push (all zeros for a new branch). */
+  before: z.string().optional(),
+  merge_group: z.looseObject({ base_sha: z.string(), base_ref: z.string() }).optional(),
 })
 
 /** What the runner tells the Action about this run (env and event payload), validated. */
@@ -42,10 +50,17 @@ export interface RunContext {
   readonly sha: string
   readonly ref: string
   readonly pullRequest: z.infer<typeof PullRequestPayload> | undefined
-  readonly workflowRun: NonNullable<z.infer<typeof Payload>['workflow_run']> | undefined
+  readonly workflowRun: z.infer<typeof WorkflowRunPayload> | undefined
+  /** push: the previous tip of the branch; merge_group: the queue's base commit. */
+  readonly previousSha: string | undefined
+  /** merge_group: the branch the queue merges into (`main`). */
+  readonly mergeGroupBase: string | undefined
   readonly defaultBranch: string | undefined
   readonly workspace: string
   readonly tempDir: string
+  readonly patience: ApiPatience
+  /** Pull-request events: the PR's labels, and who added one (the policy's acknowledgement). */
+  readonly pullRequestLabels: PullRequestLabels | undefined
 }
 
 /** Reads the run context; throws with a clear message when the runner's variables are missing. */
@@ -61,6 +76,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
   const workflowRef = env.GITHUB_WORKFLOW_REF ?? ''
   const workflowFile = /\/\.github\/workflows\/([^@/]+)@/.exec(workflowRef)?.[1]
   const runId = Number(env.GITHUB_RUN_ID)
+  const before = data.before ?? data.merge_group?.base_sha
   return {
     eventName: context.eventName,
     owner,
@@ -75,8 +91,61 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     ref: context.ref,
     pullRequest: data.pull_request,
     workflowRun: data.workflow_run,
+    previousSha:
+      before !== undefined && /^[0-9a-f]{40}$/i.test(before) && !/^0+$/.test(before)
+        ? before
+        : undefined,
+    mergeGroupBase: data.merge_group?.base_ref.replace(/^refs\/heads\//, ''),
     defaultBranch: data.repository?.default_branch,
     workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
     tempDir: env.RUNNER_TEMP ?? env.GITHUB_WORKSPACE ?? process.cwd(),
+    patience: readPatience(env),
+    pullRequestLabels: readPullRequestLabels(context.payload),
+  }
+}
+
+/**
+ * API patience from the environment, for slow GitHub Enterprise Server instances (and tests):
+ * `BENCH_VERDICT_API_TIMEOUT_MS`, `BENCH_VERDICT_API_RETRY_BASE_MS`,
+ * `BENCH_VERDICT_API_MAX_WAIT_SECONDS`. Unset or invalid values keep the defaults.
+ */
+function readPatience(env: NodeJS.ProcessEnv): ApiPatience {
+  const positive = (name: string, fallback: number): number => {
+    const value = Number(env[name])
+    return env[name] !== undefined && Number.isFinite(value) && value > 0 ? value : fallback
+  }
+  return {
+    requestTimeoutMs: positive(
+      'BENCH_VERDICT_API_TIMEOUT_MS',
+      DEFAULT_API_PATIENCE.requestTimeoutMs,
+    ),
+    retryBaseMs: positive('BENCH_VERDICT_API_RETRY_BASE_MS', DEFAULT_API_PATIENCE.retryBaseMs),
+    maxRateLimitWaitSeconds: positive(
+      'BENCH_VERDICT_API_MAX_WAIT_SECONDS',
+      DEFAULT_API_PATIENCE.maxRateLimitWaitSeconds,
+    ),
+  }
+}
+
+/** Label data of a pull-request event (`labeled` names the label and who added it). */
+const LabelsPayload = z.looseObject({
+  action: z.string().optional(),
+  label: z.looseObject({ name: z.string() }).optional(),
+  sender: z.looseObject({ login: z.string() }).optional(),
+  pull_request: z.looseObject({ labels: z.array(z.looseObject({ name: z.string() })) }),
+})
+
+/**
+ * The pull request's labels, read on their own so that unexpected label data never hides the
+ * pull request itself; undefined outside pull-request events.
+ */
+function readPullRequestLabels(payload: unknown): PullRequestLabels | undefined {
+  const parsed = LabelsPayload.safeParse(payload)
+  if (!parsed.success) return undefined
+  const { action, label, sender, pull_request: pr } = parsed.data
+  return {
+    labels: pr.labels.map((l) => l.name),
+    labeled:
+      action === 'labeled' && label && sender ? { label: label.name, sender: sender.login } : null,
   }
 }

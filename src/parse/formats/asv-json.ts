@@ -12,6 +12,7 @@ import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
 import { readJsonDocument } from '../json-document.js'
 import { childPath, readRecord } from '../json-records.js'
+import { nestsDeeperThan, PARAM_NESTING_LIMIT } from '../bounded-text.js'
 import { toSamples } from '../sample-values.js'
 import { summaryStats } from '../summary-stats.js'
 
@@ -60,9 +61,9 @@ function parse(source: SourceText): ParsedFile {
       `${path}[result]`,
       diagnostics,
     )
-    const params = combinations(column('params'))
+    const params = parameterLists(column('params'), source.name, path, diagnostics)
     values?.forEach((value, i) => {
-      const combination = params[i] ?? {}
+      const combination = combinationAt(params, i)
       const location = `${path}[result][${i}]`
       const result = toResult(
         name,
@@ -136,17 +137,53 @@ function toResult(
   return { ...common, samples: [], ...(summary ? { summary } : {}) }
 }
 
+/** More parameters than this are not read: asv benchmarks take a handful. */
+const MAX_PARAMETERS = 32
+
 /**
- * `params` column: one list of printed values per parameter; results follow their product. The
- * parameter names live in asv's benchmarks.json, not here, so they are numbered.
+ * `params` column: one list of printed values per parameter; results follow their product (first
+ * parameter slowest). The parameter names live in asv's benchmarks.json, not here, so they are
+ * numbered. The product is never built: a hostile file's lists can multiply to billions.
  */
-function combinations(raw: unknown): Record<string, string>[] {
+function parameterLists(
+  raw: unknown,
+  file: string,
+  path: string,
+  diagnostics: Diagnostic[],
+): string[][] {
   const lists = z.array(z.array(z.unknown())).safeParse(raw)
-  if (!lists.success || lists.data.length === 0) return []
-  let product: string[][] = [[]]
-  for (const list of lists.data)
-    product = product.flatMap((prefix) => list.map((v) => [...prefix, String(v)]))
-  return product.map((values) => Object.fromEntries(values.map((v, i) => [`param${i + 1}`, v])))
+  if (!lists.success) return []
+  if (lists.data.length > MAX_PARAMETERS) {
+    diagnostics.push(
+      diagnostic(
+        'error',
+        file,
+        `${path}[params]`,
+        `${lists.data.length} parameters, more than the ${MAX_PARAMETERS} read; the parameters were ignored`,
+      ),
+    )
+    return []
+  }
+  return lists.data.map((list) =>
+    list.map((v) => (nestsDeeperThan(v, PARAM_NESTING_LIMIT) ? '(nested too deeply)' : String(v))),
+  )
+}
+
+/** The `index`-th combination of the lists' product; empty when there is none. */
+function combinationAt(
+  lists: readonly (readonly string[])[],
+  index: number,
+): Record<string, string> {
+  const values: string[] = []
+  let rest = index
+  for (let k = lists.length - 1; k >= 0; k--) {
+    const list = lists[k] ?? []
+    if (list.length === 0) return {}
+    values[k] = list[rest % list.length] ?? ''
+    rest = Math.floor(rest / list.length)
+  }
+  if (rest > 0) return {}
+  return Object.fromEntries(values.map((v, i) => [`param${i + 1}`, v]))
 }
 
 function environmentOf(params: Record<string, unknown>, envName: string | undefined): Environment {

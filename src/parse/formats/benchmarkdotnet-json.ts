@@ -76,10 +76,12 @@ function parse(source: SourceText): ParsedFile {
     return entry ? [{ entry, path }] : []
   })
   const names = entries.map(({ entry }) => nameOf(entry))
+  const counts = new Map<string, number>()
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1)
   const results = entries.flatMap(({ entry, path }, i) => {
     const name = names[i] ?? ''
     // Several jobs (runtimes, toolchains) run the same method: the job then joins the key.
-    const job = names.indexOf(name) !== names.lastIndexOf(name) ? jobOf(entry) : undefined
+    const job = (counts.get(name) ?? 0) > 1 ? jobOf(entry) : undefined
     const benchmark: BenchmarkId = job ? { name, params: { job } } : { name }
     return toResults(entry, benchmark, source.name, path, diagnostics)
   })

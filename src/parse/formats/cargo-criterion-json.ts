@@ -31,7 +31,9 @@ type BenchmarkComplete = z.infer<typeof BenchmarkComplete>
 export const cargoCriterionJson: FormatAdapter<'cargo-criterion-json'> = {
   id: 'cargo-criterion-json',
   harness: 'cargo-criterion',
-  detect: ({ text }) => /^\s*\{.*"reason"\s*:\s*"benchmark-complete"/m.test(text),
+  // `[ \t]*`, not `\s*`: `\s*` crosses lines, so every line start would re-read the blank
+  // lines after it (quadratic in a file of blank lines).
+  detect: ({ text }) => /^[ \t]*\{.*"reason"\s*:\s*"benchmark-complete"/m.test(text),
   parse,
 }
 

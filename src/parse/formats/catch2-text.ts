@@ -11,7 +11,8 @@ import { summaryStats } from '../summary-stats.js'
 import { nanosecondsPer, printedQuantum } from '../units.js'
 
 const TABLE_HEADER = /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/
-const NAME_ROW = /^(.*?)\s+(\d+)\s+(\d+)\s+[\d.]+(?:e[+-]?\d+)?\s+\S+$/
+// The name ends in a non-space: a lazy `(.*?)` followed by `\s+` retries every space of a long run.
+const NAME_ROW = /^((?:.*?\S)?)\s+(\d+)\s+(\d+)\s+[\d.]+(?:e[+-]?\d+)?\s+\S+$/
 const ESTIMATE_ROW = /^\s+(\S+)\s+(\S+)\s+\S+\s+\S+\s+\S+\s+\S+$/
 const RULE = /^-{20,}$/
 const VERSION = /is a (Catch2? v[\d.]+\S*) host application/

@@ -10,8 +10,10 @@ import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js
 import { summaryStats } from '../summary-stats.js'
 import { printedQuantum } from '../units.js'
 
+// An unclosed comment or processing instruction runs to the end of the text, as XML reads it:
+// matching it there (`|$`) keeps the scan linear, where retrying at every later `<!--` would not.
 const TAG =
-  /<(\/?)([A-Za-z][\w.-]*)((?:\s+[\w:.-]+\s*=\s*"[^"]*")*)\s*(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g
+  /<(\/?)([A-Za-z][\w.-]*)((?:\s+[\w:.-]+\s*=\s*"[^"]*")*)\s*(\/?)>|<!--[\s\S]*?(?:-->|$)|<\?[\s\S]*?(?:\?>|$)/g
 const ATTRIBUTE = /([\w:.-]+)\s*=\s*"([^"]*)"/g
 const SCOPES = new Set(['TestCase', 'Section'])
 
@@ -140,10 +142,10 @@ function readAttributes(text: string): Record<string, string> {
 function decode(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (entity, code: string) => {
     const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
-    if (code.startsWith('#x') || code.startsWith('#X'))
-      return String.fromCodePoint(parseInt(code.slice(2), 16))
-    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)))
-    return named[code.toLowerCase()] ?? entity
+    if (!code.startsWith('#')) return named[code.toLowerCase()] ?? entity
+    const point = /^#x/i.test(code) ? parseInt(code.slice(2), 16) : Number(code.slice(1))
+    // `&#x110000;` and beyond name no character (String.fromCodePoint would throw): kept as written.
+    return point <= 0x10ffff ? String.fromCodePoint(point) : entity
   })
 }
 

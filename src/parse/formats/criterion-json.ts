@@ -49,7 +49,9 @@ function setOf({ name, text }: SourceText): string | undefined {
             : /^\s*\[[\d.,\s eE+-]*\]\s*$/.test(text)
     return looksRight ? `criterion:${file[1] ?? ''}` : undefined
   }
-  const other = OTHER_FILE.exec(path)
+  // Checked first: without a matching ending, OTHER_FILE would scan the rest of the name after
+  // every `report/` in it (quadratic in a hostile 64 KiB zip entry name).
+  const other = /\.(?:csv|html|svg|js|css)$/.test(path) ? OTHER_FILE.exec(path) : null
   return other ? `criterion:${other[1] ?? ''}` : undefined
 }
 
@@ -119,7 +121,7 @@ function fromEstimates(
     diagnostics.push(
       diagnostic(
         'error',
-        file?.name ?? '',
+        file?.name ?? latest.get('benchmark')?.name ?? '',
         '',
         `benchmark "${name}" has neither new/sample.json nor estimates; skipped`,
       ),

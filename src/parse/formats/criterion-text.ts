@@ -10,14 +10,17 @@ import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
 import { normalizeUnit, printedQuantum } from '../units.js'
 
-const ESTIMATE = /^(\S.*?)?\s*\b(time|thrpt):\s+\[(.*)\]/
+// The name ends in a non-space and the bracket holds at most 200 characters: a lazy name followed
+// by `\s*`, or an unbounded bracket tried after every `time:`, makes a long line quadratic.
+const ESTIMATE = /^(\S(?:.*?\S)?)?\s*\b(time|thrpt):\s+\[([^\]]{0,200})\]/
 const CHANGE = /^\s+change:/
 const NOISE = /^(Benchmarking |Found \d+ outliers|Warning: |WARNING: |Gnuplot |\s)/
 
 export const criterionText: FormatAdapter<'criterion-text'> = {
   id: 'criterion-text',
   harness: 'Criterion.rs',
-  detect: ({ text }) => /^(?:\S.*?)?\s+time:\s+\[[\d.]+ \S+ [\d.]+ \S+ [\d.]+ \S+\]/m.test(text),
+  detect: ({ text }) =>
+    /^(?:\S(?:.*?\S)?)?[ \t]+time:[ \t]+\[[\d.]+ \S+ [\d.]+ \S+ [\d.]+ \S+\]/m.test(text),
   parse,
 }
 

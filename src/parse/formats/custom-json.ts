@@ -143,7 +143,7 @@ function conflicts(unit: NormalizedUnit, declared: Direction): boolean {
  */
 function printedValues(text: string): string[] {
   const start = text.indexOf('[')
-  const root = start < 0 ? undefined : parseTree(text.slice(start))
+  const root = start < 0 ? undefined : parseTreeOrUndefined(text.slice(start))
   if (root?.type !== 'array') return []
   return (root.children ?? []).map((child) => {
     const node = findNodeAtLocation(child, ['value'])
@@ -151,4 +151,17 @@ function printedValues(text: string): string[] {
       ? text.slice(start + node.offset, start + node.offset + node.length)
       : ''
   })
+}
+
+/**
+ * jsonc-parser's tree, or undefined for a document nested too deeply for its recursive parser
+ * (JSON.parse read it; a hostile file nests 100,000 deep): the printed values are then unknown.
+ */
+function parseTreeOrUndefined(text: string): ReturnType<typeof parseTree> {
+  try {
+    return parseTree(text)
+  } catch (error) {
+    if (error instanceof RangeError) return undefined
+    throw error
+  }
 }

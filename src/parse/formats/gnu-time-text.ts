@@ -60,8 +60,11 @@ export const gnuTimeText: FormatAdapter<'gnu-time-text'> = {
   id: 'gnu-time-text',
   harness: 'GNU time -v',
   aliases: ['time-v'],
+  // `[ \t]*`, not `\s*`: `\s*` crosses lines, so every line start would re-read the blank
+  // lines after it (quadratic in a file of blank lines).
   detect: ({ text }) =>
-    /^\s*Command being timed: "/m.test(text) && /Maximum resident set size \(kbytes\):/.test(text),
+    /^[ \t]*Command being timed: "/m.test(text) &&
+    /Maximum resident set size \(kbytes\):/.test(text),
   parse,
 }
 

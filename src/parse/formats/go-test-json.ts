@@ -18,8 +18,11 @@ const Event = z.looseObject({
 export const goTestJson: FormatAdapter<'go-test-json'> = {
   id: 'go-test-json',
   harness: 'go test -json -bench',
+  // `[ \t]*`, not `\s*`: `\s*` crosses lines, so every line start would re-read the blank
+  // lines after it (quadratic in a file of blank lines).
   detect: ({ text }) =>
-    /^\s*\{.*"Action"\s*:\s*"output"/m.test(text) && /"Output"\s*:\s*"Benchmark[^"]*\\t/.test(text),
+    /^[ \t]*\{.*"Action"\s*:\s*"output"/m.test(text) &&
+    /"Output"\s*:\s*"Benchmark[^"]*\\t/.test(text),
   parse,
 }
 

@@ -6,7 +6,7 @@
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { normalizeUnit, printedQuantum } from '../units.js'
+import { normalizeUnit, printedQuantum, type NormalizedUnit } from '../units.js'
 
 const RESULT_LINE = /^Benchmark\S*\s+\d+\s+\S/
 const HEADER_LINE = /^([a-z][a-zA-Z0-9_-]*):\s*(.*)$/
@@ -61,12 +61,13 @@ export function readGoBenchLines(
   const diagnostics: Diagnostic[] = []
   const environment: Record<string, string> = {}
   const series = new Map<string, Series>()
+  const shared = new SharedWork()
   let pkg: string | undefined
   let pending: Series[] = []
   for (const { text, line: lineNumber } of lines) {
     const line = text.trimEnd()
     if (RESULT_LINE.test(line)) {
-      for (const s of readResultLine(line, lineNumber, file, pkg, series, diagnostics))
+      for (const s of readResultLine(line, lineNumber, file, pkg, series, shared, diagnostics))
         if (s.pendingSuite) pending.push(s)
       continue
     }
@@ -95,6 +96,7 @@ function readResultLine(
   file: string,
   pkg: string | undefined,
   series: Map<string, Series>,
+  shared: SharedWork,
   diagnostics: Diagnostic[],
 ): Series[] {
   const fields = line.split(/\s+/)
@@ -127,9 +129,9 @@ function readResultLine(
       )
       continue
     }
-    const key = seriesKey(pkg ?? null, name, procs, unit)
+    const key = shared.seriesKey(pkg ?? null, name, procs, unit)
     const existing = series.get(key)
-    const normalized = normalizeUnit(unit)
+    const normalized = shared.normalized(unit)
     const quantum = printedQuantum(text, normalized.factor) ?? 0
     if (existing) {
       existing.samples.push(value * normalized.factor)
@@ -155,6 +157,40 @@ function readResultLine(
 
 function seriesKey(pkg: string | null, name: string, procs: number, unit: string): string {
   return JSON.stringify([pkg, name, procs, unit])
+}
+
+/**
+ * What the lines of a file share, worked out once (issue 7): per printed unit, its normalization
+ * (a suite prints the same few units on every line), and the `seriesKey` of each unit of the
+ * benchmark on the previous line (`-count` prints a benchmark's lines together).
+ */
+class SharedWork {
+  private readonly units = new Map<string, NormalizedUnit>()
+  private benchmark:
+    { pkg: string | null; name: string; procs: number; keys: Map<string, string> } | undefined
+
+  normalized(unit: string): NormalizedUnit {
+    let normalized = this.units.get(unit)
+    if (normalized === undefined) {
+      normalized = normalizeUnit(unit)
+      this.units.set(unit, normalized)
+    }
+    return normalized
+  }
+
+  seriesKey(pkg: string | null, name: string, procs: number, unit: string): string {
+    let current = this.benchmark
+    if (current?.pkg !== pkg || current.name !== name || current.procs !== procs) {
+      current = { pkg, name, procs, keys: new Map() }
+      this.benchmark = current
+    }
+    let key = current.keys.get(unit)
+    if (key === undefined) {
+      key = seriesKey(pkg, name, procs, unit)
+      current.keys.set(unit, key)
+    }
+    return key
+  }
 }
 
 /** Older Go prints no `pkg:` header: the package comes from the `ok <pkg>` line after the block (F03). */

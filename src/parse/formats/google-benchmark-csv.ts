@@ -150,7 +150,11 @@ function seriesResults(
     const values = texts.map((text) => (text === '' ? null : Number(text)))
     const location = `line ${series.line}`
     const samples = toSamples(values, scale, file, location, diagnostics)
-    const quantum = Math.max(0, ...texts.map((text) => printedQuantum(text, scale) ?? 0))
+    // A loop, not Math.max(...): spreading 100,000+ rows overflows the call stack.
+    const quantum = texts.reduce(
+      (most, text) => Math.max(most, printedQuantum(text, scale) ?? 0),
+      0,
+    )
     return { ...result, samples, ...(quantum > 0 ? { quantum } : {}) }
   })
 }

@@ -9,7 +9,14 @@ import type { BenchmarkResult, Environment } from '../../model/benchmark-result.
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
 import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
+import { childPath, readRecord, readRecordFast } from '../json-records.js'
+import {
+  isOptionalBoolean,
+  isOptionalFigure,
+  isOptionalNumber,
+  isOptionalString,
+  isPlainObject,
+} from '../json-shape-checks.js'
 import { toSamples } from '../sample-values.js'
 import { summaryStats } from '../summary-stats.js'
 import { nanosecondsPer } from '../units.js'
@@ -31,10 +38,40 @@ const Row = z.looseObject({
 })
 type Row = z.infer<typeof Row>
 
+/** `Row`, checked by hand: a file holds hundreds of thousands of rows (issue 7). */
+function isRow(value: unknown): value is Row {
+  if (!isPlainObject(value)) return false
+  const { run_type: runType, skipped } = value
+  return (
+    typeof value.name === 'string' &&
+    isOptionalString(value.run_name) &&
+    (runType === undefined || runType === 'iteration' || runType === 'aggregate') &&
+    isOptionalString(value.aggregate_name) &&
+    isOptionalNumber(value.repetitions) &&
+    isOptionalNumber(value.iterations) &&
+    isOptionalFigure(value.real_time) &&
+    isOptionalFigure(value.cpu_time) &&
+    isOptionalString(value.time_unit) &&
+    isOptionalBoolean(value.error_occurred) &&
+    isOptionalString(value.error_message) &&
+    (isOptionalBoolean(skipped) || isOptionalNumber(skipped) || typeof skipped === 'string') &&
+    isOptionalString(value.skip_message)
+  )
+}
+
 const Document = z.object({
   context: z.looseObject({}).optional(),
   benchmarks: z.array(z.unknown()),
 })
+type Document = z.infer<typeof Document>
+
+function isDocument(value: unknown): value is Document {
+  return (
+    isPlainObject(value) &&
+    Array.isArray(value.benchmarks) &&
+    (value.context === undefined || isPlainObject(value.context))
+  )
+}
 
 /** Row keys that are not user counters. */
 const KNOWN_KEYS = new Set([
@@ -78,15 +115,16 @@ export const googleBenchmarkJson: FormatAdapter<'google-benchmark-json'> = {
 interface Group {
   readonly runName: string
   readonly path: string
-  readonly iterations: { row: Row; path: string }[]
-  readonly aggregates: Map<string, { row: Row; path: string }>
+  /** Rows with their index in `$.benchmarks` (paths are spelled out only where they are shown). */
+  readonly iterations: { row: Row; index: number }[]
+  readonly aggregates: Map<string, { row: Row; index: number }>
 }
 
 function parse(source: SourceText): ParsedFile {
   const document = readJsonDocument(source)
   const diagnostics: Diagnostic[] = [...document.diagnostics]
   if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const root = readRecord(Document, document.value, source.name, '$', diagnostics)
+  const root = readRecordFast(Document, isDocument, document.value, source.name, '$', diagnostics)
   if (!root) return { results: [], diagnostics, environment: {} }
   const environment = environmentOf(root.context ?? {})
   if (environment['build-type'] === 'debug')
@@ -112,37 +150,42 @@ function groupRows(
 ): Map<string, Group> {
   const groups = new Map<string, Group>()
   rows.forEach((raw, index) => {
-    const path = childPath('$.benchmarks', index)
-    const row = readRecord(Row, raw, file, path, diagnostics)
+    const row = isRow(raw) ? raw : readRecord(Row, raw, file, rowPath(index), diagnostics)
     if (!row) return
     const runName = row.run_name ?? row.name
-    const group: Group = groups.get(runName) ?? {
-      runName,
-      path,
-      iterations: [],
-      aggregates: new Map(),
+    let group = groups.get(runName)
+    if (!group) {
+      group = { runName, path: rowPath(index), iterations: [], aggregates: new Map() }
+      groups.set(runName, group)
     }
-    groups.set(runName, group)
     if (row.run_type === 'aggregate') {
       const kind = row.aggregate_name ?? ''
       if (kind === 'BigO' || kind === 'RMS') return
-      group.aggregates.set(kind, { row, path })
-    } else group.iterations.push({ row, path })
+      group.aggregates.set(kind, { row, index })
+    } else group.iterations.push({ row, index })
   })
   return groups
 }
 
+function rowPath(index: number): string {
+  return childPath('$.benchmarks', index)
+}
+
 function groupResults(group: Group, file: string, diagnostics: Diagnostic[]): BenchmarkResult[] {
-  const failed = [...group.iterations, ...group.aggregates.values()].find(
-    ({ row }) => row.error_occurred === true || isSkipped(row),
-  )
+  const failed =
+    group.iterations.find(({ row }) => isFailed(row)) ??
+    [...group.aggregates.values()].find(({ row }) => isFailed(row))
   if (failed) {
     const message =
       failed.row.error_message ?? failed.row.skip_message ?? 'skipped by the benchmark'
-    return [errored(group, file, failed.path, message)]
+    return [errored(group, file, rowPath(failed.index), message)]
   }
   if (group.iterations.length > 0) return fromIterations(group, file, diagnostics)
   return fromAggregates(group, file, diagnostics)
+}
+
+function isFailed(row: Row): boolean {
+  return row.error_occurred === true || isSkipped(row)
 }
 
 function isSkipped(row: Row): boolean {
@@ -223,11 +266,9 @@ function metricSpecs(
       direction: 'higher-is-better',
       factor: () => 1,
     })
-  const counters = new Set(
-    rows.flatMap((r) =>
-      Object.keys(r).filter((k) => !KNOWN_KEYS.has(k) && typeof r[k] === 'number'),
-    ),
-  )
+  const counters = new Set<string>()
+  for (const r of rows)
+    for (const key in r) if (!KNOWN_KEYS.has(key) && typeof r[key] === 'number') counters.add(key)
   for (const key of counters)
     specs.push({ key, metric: 'custom', unit: 'count', direction: 'unknown', factor: () => 1 })
   return specs
@@ -264,7 +305,7 @@ function fromAggregates(group: Group, file: string, diagnostics: Diagnostic[]): 
   }
   const rows = [...group.aggregates.values()].map(({ row }) => row)
   const n = mean.row.repetitions ?? mean.row.iterations ?? 1
-  return metricSpecs(rows, file, mean.path, diagnostics).map((spec) => {
+  return metricSpecs(rows, file, rowPath(mean.index), diagnostics).map((spec) => {
     const factor = spec.factor(mean.row) ?? 1
     const value = (kind: string) => {
       const v = numberOrNull(group.aggregates.get(kind)?.row[spec.key])

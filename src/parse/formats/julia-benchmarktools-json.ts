@@ -60,8 +60,22 @@ function parse(source: SourceText): ParsedFile {
   }
 }
 
+/** Groups nested deeper than this are not read (the walk recurses once per level). */
+const MAX_GROUP_DEPTH = 64
+
 /** Walks nested groups; keys are sorted so the order does not depend on the writer's dictionary. */
 function visit(value: unknown, names: readonly string[], path: string, context: Context): void {
+  if (names.length > MAX_GROUP_DEPTH) {
+    context.diagnostics.push(
+      diagnostic(
+        'error',
+        context.file,
+        path,
+        `groups nested more than ${MAX_GROUP_DEPTH} levels deep; this group was skipped`,
+      ),
+    )
+    return
+  }
   const tagged = readRecord(Tagged, value, context.file, path, context.diagnostics)
   if (!tagged) return
   const [type, fields] = tagged

@@ -9,11 +9,14 @@ import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js
 import { summaryStats } from '../summary-stats.js'
 import { nanosecondsPer, printedQuantum } from '../units.js'
 
-const SUCCESS_LINE =
-  /^SUCCESS:\s*(.*?)\s*:\s*([\d.]+)(ms|s|us)\s*\+\/-\s*([\d.]+)%\s*on\s*(\S+)\s*$/
-/** Table row: name | min | average | stddev% | driver. */
+/**
+ * What follows a SUCCESS line's name. Searched for, not anchored after a lazy `(.*?)\s*`: that
+ * pattern retries every space of a long run of spaces from every earlier position (quadratic).
+ */
+const SUCCESS_TAIL = /:\s*([\d.]+)(ms|s|us)\s*\+\/-\s*([\d.]+)%\s*on\s*(\S+)\s*$/
+/** Table row: name | min | average | stddev% | driver (the name's trailing spaces are trimmed). */
 const TABLE_ROW =
-  /^([^|]*?)\s*\|\s*([\d.]+)(ms|s|us)\s*\|\s*([\d.]+)(ms|s|us)\s*\|\s*([\d.]+)%\s*\|\s*(\S+)\s*$/
+  /^([^|]*)\|\s*([\d.]+)(ms|s|us)\s*\|\s*([\d.]+)(ms|s|us)\s*\|\s*([\d.]+)%\s*\|\s*(\S+)\s*$/
 
 export const luauBenchText: FormatAdapter<'luau-bench-text'> = {
   id: 'luau-bench-text',
@@ -37,17 +40,18 @@ function parse(source: SourceText): ParsedFile {
   const diagnostics: Diagnostic[] = []
   const rows = new Map<string, Row>()
   source.text.split(/\r?\n/).forEach((line, index) => {
-    const success = SUCCESS_LINE.exec(line)
+    const success = successLine(line)
     if (success) {
-      const [, name = '', mean = '', unit = '', sd = '', driver = ''] = success
+      const [name = '', mean = '', unit = '', sd = '', driver = ''] = success
       const key = JSON.stringify([name, driver])
       rows.set(key, { ...rows.get(key), ...row(name, driver, index + 1, mean, unit, sd) })
       return
     }
     const table = TABLE_ROW.exec(line)
     // The table's `Total` row sums the tests: an aggregate, never a benchmark.
-    if (!table || table[1] === 'Total') return
-    const [, name = '', min = '', minUnit = '', mean = '', unit = '', sd = '', driver = ''] = table
+    const name = table?.[1]?.trimEnd()
+    if (!table || name === undefined || name === 'Total') return
+    const [, , min = '', minUnit = '', mean = '', unit = '', sd = '', driver = ''] = table
     const key = JSON.stringify([name, driver])
     const known = rows.get(key) ?? row(name, driver, index + 1, mean, unit, sd)
     known.min = Number(min) * (nanosecondsPer(minUnit) ?? 1e6)
@@ -55,6 +59,15 @@ function parse(source: SourceText): ParsedFile {
   })
   const results = [...rows.values()].map((r) => toResult(r, source.name))
   return { results, diagnostics, environment: {} }
+}
+
+/** `SUCCESS: name : 15.041ms +/- 0.636% on luau` → [name, mean, unit, sd, driver]. */
+function successLine(line: string): string[] | undefined {
+  if (!line.startsWith('SUCCESS:')) return undefined
+  const rest = line.slice('SUCCESS:'.length)
+  const tail = SUCCESS_TAIL.exec(rest)
+  if (!tail) return undefined
+  return [rest.slice(0, tail.index).trim(), ...tail.slice(1)]
 }
 
 function row(

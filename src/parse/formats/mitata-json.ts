@@ -5,7 +5,8 @@
  */
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
-import type { Diagnostic } from '../../model/diagnostic.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import { nestsDeeperThan, PARAM_NESTING_LIMIT } from '../bounded-text.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
 import { readJsonDocument } from '../json-document.js'
 import { childPath, readRecord } from '../json-records.js'
@@ -79,7 +80,15 @@ function toResult(
   diagnostics: Diagnostic[],
 ): BenchmarkResult {
   const args = Object.entries(run.args ?? {})
-  const params = Object.fromEntries(args.map(([k, v]) => [k, String(v)]))
+  const params = Object.fromEntries(
+    args.map(([k, v]) => {
+      if (!nestsDeeperThan(v, PARAM_NESTING_LIMIT)) return [k, String(v)]
+      diagnostics.push(
+        diagnostic('info', file, `${path}.args`, `argument "${k}" is nested too deeply to show`),
+      )
+      return [k, '(nested too deeply)']
+    }),
+  )
   const benchmark = {
     ...(suite ? { suite } : {}),
     name: args.length > 0 ? alias : run.name,

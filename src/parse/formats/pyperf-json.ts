@@ -84,7 +84,8 @@ function toResult(
   const values: (number | null)[] = []
   runs.forEach((raw, r) => {
     const run = readRecord(Run, raw, file, childPath(`${path}.runs`, r), diagnostics)
-    values.push(...(run?.values ?? []))
+    // A loop, not push(...): spreading a run of 100,000+ values overflows the call stack.
+    for (const value of run?.values ?? []) values.push(value)
   })
   const samples = toSamples(values, factor, file, `${path}.runs`, diagnostics)
   return {

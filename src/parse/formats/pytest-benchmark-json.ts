@@ -7,10 +7,21 @@
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import { boundedName, PARAM_VALUE_LIMIT } from '../bounded-text.js'
+import {
+  boundedName,
+  nestsDeeperThan,
+  PARAM_NESTING_LIMIT,
+  PARAM_VALUE_LIMIT,
+} from '../bounded-text.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
 import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
+import { childPath, readRecord, readRecordFast } from '../json-records.js'
+import {
+  isFiniteNumber,
+  isOptionalFigure,
+  isOptionalString,
+  isPlainObject,
+} from '../json-shape-checks.js'
 import { toSamples } from '../sample-values.js'
 import { summaryStats } from '../summary-stats.js'
 
@@ -32,6 +43,25 @@ const Benchmark = z.object({
   }),
 })
 type Benchmark = z.infer<typeof Benchmark>
+
+/** `Benchmark`, checked by hand: a suite can hold tens of thousands of them (issue 7). */
+function isBenchmark(value: unknown): value is Benchmark {
+  if (!isPlainObject(value)) return false
+  const { params, stats } = value
+  return (
+    typeof value.name === 'string' &&
+    isOptionalString(value.fullname) &&
+    (params === undefined || params === null || isPlainObject(params)) &&
+    isPlainObject(stats) &&
+    isOptionalFigure(stats.min) &&
+    isOptionalFigure(stats.max) &&
+    isOptionalFigure(stats.mean) &&
+    isOptionalFigure(stats.stddev) &&
+    isOptionalFigure(stats.median) &&
+    isFiniteNumber(stats.rounds) &&
+    (stats.data === undefined || Array.isArray(stats.data))
+  )
+}
 
 const Document = z.object({
   machine_info: z.looseObject({}).optional(),
@@ -55,7 +85,7 @@ function parse(source: SourceText): ParsedFile {
   const results: BenchmarkResult[] = []
   root?.benchmarks.forEach((raw, index) => {
     const path = childPath('$.benchmarks', index)
-    const entry = readRecord(Benchmark, raw, source.name, path, diagnostics)
+    const entry = readRecordFast(Benchmark, isBenchmark, raw, source.name, path, diagnostics)
     if (entry) results.push(toResult(entry, source.name, path, diagnostics))
   })
   return { results, diagnostics, environment: environmentOf(root?.machine_info ?? {}) }
@@ -134,6 +164,17 @@ function boundedParams(
 ): Record<string, string> {
   const kept: Record<string, string> = {}
   for (const [key, value] of Object.entries(params)) {
+    if (nestsDeeperThan(value, PARAM_NESTING_LIMIT)) {
+      diagnostics.push(
+        diagnostic(
+          'info',
+          file,
+          childPath(path, key),
+          `parameter value nested more than ${PARAM_NESTING_LIMIT} levels deep left out of the benchmark key`,
+        ),
+      )
+      continue
+    }
     const text = typeof value === 'string' ? value : JSON.stringify(value)
     if (text.length <= PARAM_VALUE_LIMIT) kept[key] = text
     else

@@ -21,7 +21,9 @@ const BenchEvent = z.object({
 export const rustLibtestJson: FormatAdapter<'rust-libtest-json'> = {
   id: 'rust-libtest-json',
   harness: 'cargo bench (libtest)',
-  detect: ({ text }) => /^\s*\{.*"type"\s*:\s*"bench"/m.test(text) && /"median"\s*:/.test(text),
+  // `[ \t]*`, not `\s*`: `\s*` crosses lines, so every line start would re-read the blank
+  // lines after it (quadratic in a file of blank lines).
+  detect: ({ text }) => /^[ \t]*\{.*"type"\s*:\s*"bench"/m.test(text) && /"median"\s*:/.test(text),
   parse,
 }
 

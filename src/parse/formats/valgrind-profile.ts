@@ -52,7 +52,7 @@ export function parseValgrindProfile(source: SourceText, format: string): Parsed
   events.names.forEach((event, i) => {
     const text = row.values[i] ?? '0'
     const value = Number(text)
-    if (!/^\d+$/.test(text)) {
+    if (!/^\d+$/.test(text) || !Number.isFinite(value)) {
       diagnostics.push(
         diagnostic(
           'error',
@@ -98,10 +98,10 @@ function sumOf(
 ): { values: string[]; line: number } | undefined {
   const [first] = rows
   if (!first) return undefined
-  const width = Math.max(...rows.map((r) => r.values.length))
-  const values = Array.from({ length: width }, (_, i) =>
-    String(rows.reduce((sum, r) => sum + Number(r.values[i] ?? 0), 0)),
-  )
+  // One pass over the values: rows × the widest row would let one long line multiply the work.
+  const sums: number[] = []
+  for (const row of rows) row.values.forEach((v, i) => (sums[i] = (sums[i] ?? 0) + Number(v)))
+  const values = sums.map(String)
   return { values, line: first.line }
 }
 

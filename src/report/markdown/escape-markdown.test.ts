@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { capLength, codeSpan, inlineText } from './escape-markdown.js'
+import { capLength, codeBlock, codeSpan, inlineText, safeUrl } from './escape-markdown.js'
 
 const ZWJ = '\u200d'
 
@@ -8,14 +8,26 @@ describe('inlineText', () => {
     expect(inlineText('ping @octocat about #123')).toBe(`ping @${ZWJ}octocat about #${ZWJ}123`)
   })
 
-  it('turns HTML into inert text', () => {
+  it('breaks GH- references and team mentions', () => {
+    expect(inlineText('see GH-42 and @org/team')).toBe(`see GH${ZWJ}-42 and @${ZWJ}org/team`)
+  })
+
+  it('turns HTML into inert text, so nothing can close our <details>', () => {
     expect(inlineText('</details><img src=x onerror=alert(1)>')).toBe(
       '&lt;/details&gt;&lt;img src=x onerror=alert(1)&gt;',
     )
   })
 
-  it('escapes table pipes, emphasis and links', () => {
-    expect(inlineText('a | *b* [c](http://d)')).toBe(`a \\| \\*b\\* \\[c\\](http:${ZWJ}//d)`)
+  it('escapes table pipes, emphasis, links, strikethrough and math', () => {
+    expect(inlineText('a | *b* [c](http://d) ~e~ $x$')).toBe(
+      `a \\| \\*b\\* \\[c\\](http:${ZWJ}//d) \\~e\\~ \\$x\\$`,
+    )
+  })
+
+  it('splits autolinks: www., URLs and e-mail addresses', () => {
+    expect(inlineText('www.evil.example https://x.example a@b.co')).toBe(
+      `www${ZWJ}.evil.example https:${ZWJ}//x.example a@${ZWJ}b.co`,
+    )
   })
 
   it('puts commit-like hex runs in code spans so GitHub cannot link them', () => {
@@ -26,8 +38,23 @@ describe('inlineText', () => {
     expect(inlineText('a\\|b')).toBe('a\\\\\\|b')
   })
 
-  it('flattens newlines and strips bidi overrides', () => {
-    expect(inlineText('a\nb\r\nc\u202ed')).toBe('a b c d'.replace(' d', 'd'))
+  it('flattens newlines and strips bidi controls', () => {
+    expect(inlineText('a\nb\r\nc\u202ed\u2066e')).toBe('a b cde')
+  })
+
+  it('cannot start a list, a heading, a quote or code when it opens a line', () => {
+    expect(inlineText('- item')).toBe('\\- item')
+    expect(inlineText('+ item')).toBe('\\+ item')
+    expect(inlineText('12. item')).toBe('12\\. item')
+    expect(inlineText('3) item')).toBe('3\\) item')
+    expect(inlineText('# title')).toBe(`#${ZWJ} title`)
+    expect(inlineText('> quote')).toBe('&gt; quote')
+    expect(inlineText('     indented')).toBe('indented')
+    expect(inlineText('```js')).toBe('\\`\\`\\`js')
+  })
+
+  it('caps the length in code points', () => {
+    expect(inlineText('x'.repeat(500), 10)).toBe(`${'x'.repeat(9)}…`)
   })
 })
 
@@ -45,6 +72,32 @@ describe('codeSpan', () => {
 
   it('keeps pipes as they are outside tables', () => {
     expect(codeSpan('a|b')).toBe('`a|b`')
+  })
+
+  it('keeps its content on one line', () => {
+    expect(codeSpan('a\n```\nb')).toBe('````a ``` b````')
+  })
+})
+
+describe('codeBlock', () => {
+  it('uses a fence no line inside can close', () => {
+    expect(codeBlock('a\n````\nb', 'sh')).toBe('`````sh\na\n````\nb\n`````')
+    expect(codeBlock('x')).toBe('```\nx\n```')
+  })
+})
+
+describe('safeUrl', () => {
+  it('keeps http(s) links and encodes what could end the link', () => {
+    expect(safeUrl('https://github.com/o/r/actions/runs/1')).toBe(
+      'https://github.com/o/r/actions/runs/1',
+    )
+    expect(safeUrl('https://x.example/a b)c<d>')).toBe('https://x.example/a%20b%29c%3Cd%3E')
+  })
+
+  it('refuses other schemes', () => {
+    expect(safeUrl('javascript:alert(1)')).toBeNull()
+    expect(safeUrl('data:text/html,x')).toBeNull()
+    expect(safeUrl('//evil.example')).toBeNull()
   })
 })
 

@@ -1,153 +1,207 @@
+/**
+ * The PR comment of DESIGN.md §5, built from blocks so other layouts can reuse the parts:
+ * `summaryBlocks` (verdict line, counts, what was compared, notices, reasons, geomean) and
+ * `suiteBlocks` (the tables, the chart and the collapsed sections of one suite) are composed by
+ * `renderComment`, and `fitBlocks` fits any list of blocks into a size limit. A layout with one
+ * section per matrix leg composes the same pieces with its own headings.
+ */
 import type { Comparison } from '../../model/comparison.js'
-import { VERDICT_EMOJI } from '../../model/verdict.js'
-import { bySeverity, CLASS_NAMES, CLASS_ORDER, countByClass } from '../class-labels.js'
+import { bySeverity } from '../class-labels.js'
 import type { ReportData } from '../report-data.js'
-import { inlineText } from './escape-markdown.js'
-import { renderDiagnostics, renderMethod } from './render-details.js'
-import { renderContext, renderGeomean } from './render-context.js'
-import { renderChangeTable, renderReasonTable } from './render-table.js'
+import { PRIORITY, textBlock, type CommentBlock, type TableBlock } from './comment-blocks.js'
+import { safeUrl } from './escape-markdown.js'
+import { fitBlocks, type FitOptions } from './fit-blocks.js'
+import {
+  renderContext,
+  renderCounts,
+  renderGeomean,
+  renderNotices,
+  renderReasons,
+  renderVerdictLine,
+} from './render-context.js'
+import {
+  renderDiagnostics,
+  renderEnvironment,
+  renderMethod,
+  renderRerun,
+} from './render-details.js'
+import {
+  CHANGE_HEADER,
+  changeRow,
+  HEAD_ONLY_HEADER,
+  headOnlyRow,
+  HISTORY_HEADER,
+  INCONCLUSIVE_HEADER,
+  inconclusiveRow,
+  REASON_HEADER,
+  reasonRow,
+  type HistoryLookup,
+} from './render-table.js'
+
+export { fitBlocks, type FitOptions } from './fit-blocks.js'
 
 /** GitHub refuses comment bodies over 65,536 characters; keep a margin for the marker and edits. */
 export const COMMENT_MAX_LENGTH = 60_000
-/** The job summary upload limit is 1 MiB; stay well below it. */
+/** The job summary upload limit is 1 MiB (bytes); stay well below it. */
 export const SUMMARY_MAX_LENGTH = 900_000
 
-const DOCS_URL = 'https://github.com/bench-verdict/bench-verdict/blob/v1/docs'
+export const DOCS_URL = 'https://github.com/bench-verdict/bench-verdict/blob/v1/docs'
 
-export interface RenderOptions {
-  /** Longest body in UTF-16 code units (what JavaScript's `length` counts). */
-  readonly maxLength: number
-  /** Where omitted rows can be read, e.g. "the job summary". */
-  readonly fullReportName: string
+export type RenderOptions = FitOptions
+
+export interface SuiteOptions {
+  /** Markdown heading of the suite's sections (`####` in the comment; deeper inside a leg). */
+  readonly heading?: string
 }
 
+const MOVED = new Set<Comparison['class']>(['regression', 'improvement'])
+
 /**
- * The PR comment of DESIGN.md §5 (without the hidden marker, which publish adds): verdict line,
- * counts, what was compared, the changes that matter worst first, collapsed sections, footer.
- * Sections that do not fit in `maxLength` are summarised with a count, never cut mid-table.
+ * The PR comment (without the hidden marker, which publish adds): verdict line, counts, what was
+ * compared, the changes that matter worst first with their chart, the inconclusive rows and what
+ * would resolve them, collapsed sections, footer. Under `maxLength` UTF-8 bytes whatever the suite
+ * size: rows that do not fit are counted and pointed to `fullReportName`, never cut mid-table.
  */
 export function renderComment(data: ReportData, options: RenderOptions): string {
-  const { verdict } = data
-  const gated = data.comparisons.filter((c) => c.gated)
-  const head = [
-    `### ${VERDICT_EMOJI[verdict.level]} Benchmarks: ${verdict.level} — ${inlineText(verdict.headline, 300)}`,
-    renderCounts(gated),
+  return fitBlocks([...summaryBlocks(data), ...suiteBlocks(data)], renderFooter(data), options)
+}
+
+/** The top of the comment: always kept (each part is capped in length). */
+export function summaryBlocks(data: ReportData, heading = '###'): CommentBlock[] {
+  const texts = [
+    renderVerdictLine(data, heading),
+    // Without a comparison (no baseline, an error) every class would count zero or `added`.
+    data.comparisons.length > 0 &&
+    data.verdict.level !== 'no-baseline' &&
+    data.verdict.level !== 'error'
+      ? renderCounts(data)
+      : '',
     renderContext(data),
-    ...renderReasons(data),
+    ...renderNotices(data),
+    renderReasons(data),
+    renderGeomean(data),
   ]
-  const moved = new Set<Comparison['class']>(['regression', 'improvement', 'inconclusive'])
-  const matters = gated.filter((c) => moved.has(c.class)).sort(bySeverity)
-  const unchanged = gated.filter((c) => c.class === 'no-change')
-  const informational = data.comparisons
-    .filter((c) => !c.gated && (moved.has(c.class) || c.class === 'no-change'))
-    .sort(bySeverity)
-  const other = data.comparisons
-    .filter((c) => !moved.has(c.class) && c.class !== 'no-change')
-    .sort(bySeverity)
-  const sections = [
-    ...(matters.length > 0 ? [`#### Changes that matter\n\n${renderChangeTable(matters)}`] : []),
-    ...renderGeomean(data),
-    collapsed('Unchanged', unchanged, renderChangeTable),
-    collapsed('Informational metrics (not gated)', informational, renderChangeTable),
-    collapsed('Added, removed, not compared', other, renderReasonTable),
-    renderDiagnostics(data.diagnostics),
-    renderMethod(data),
-  ].filter((s) => s !== '')
-  return fitSections(head, sections, options, renderFooter(data))
-}
-
-/** Counts per class over the gated comparisons, the ones the verdict is made of. */
-function renderCounts(gated: readonly Comparison[]): string {
-  const counts = countByClass(gated)
-  return CLASS_ORDER.map((c) => `${counts[c]} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`).join(
-    ' · ',
-  )
-}
-
-function renderReasons(data: ReportData): string[] {
-  const lines = [...data.verdict.reasons, ...data.findings].map((r) => `- ${inlineText(r, 500)}`)
-  return lines.length > 0 ? [lines.join('\n')] : []
-}
-
-function renderFooter(data: ReportData): string {
-  const full = data.context.fullReportUrl
-    ? `[full report (job summary)](${data.context.fullReportUrl}) · `
-    : ''
-  return `<sub>${full}[what the verdicts mean](${DOCS_URL}/verdicts.md) · [why inconclusive?](${DOCS_URL}/inconclusive.md) · [getting trustworthy numbers](${DOCS_URL}/trustworthy-numbers.md) · bench-verdict</sub>`
-}
-
-function collapsed(
-  summary: string,
-  rows: readonly Comparison[],
-  render: (rows: readonly Comparison[]) => string,
-): string {
-  if (rows.length === 0) return ''
-  return `<details><summary>${summary} (${rows.length})</summary>\n\n${render(rows)}\n\n</details>`
+  return texts.filter((t) => t !== '').map((t) => textBlock(t, PRIORITY.verdict))
 }
 
 /**
- * Adds sections in priority order while they fit, then the footer. A table that does not fit
- * keeps its header and as many whole rows as fit; what is left out is counted in one line.
+ * The sections of one suite, in display order: the changes that matter (regressions, then
+ * improvements, gated, worst first) with a chart, the inconclusive ones with what would resolve
+ * them, then collapsed: unchanged, informational metrics, added/removed/not compared,
+ * environment differences, input problems, the re-run list and the method.
  */
-function fitSections(
-  head: readonly string[],
-  sections: readonly string[],
-  options: RenderOptions,
-  footer: string,
-): string {
-  const parts = [...head]
-  const reserve = footer.length + 200
-  let length = parts.join('\n\n').length
-  let omittedRows = 0
-  let omittedSections = 0
-  for (const section of sections) {
-    const room = options.maxLength - length - reserve - 2
-    const fitted =
-      section.length <= room ? { text: section, omittedRows: 0 } : trimTable(section, room)
-    if (fitted) {
-      parts.push(fitted.text)
-      length += fitted.text.length + 2
-      omittedRows += fitted.omittedRows
-    } else if (rowCount(section) > 0) omittedRows += rowCount(section)
-    else omittedSections++
-  }
-  const omitted = [
-    omittedRows > 0 ? `${omittedRows.toLocaleString('en-US')} more rows` : '',
-    omittedSections > 0 ? `${omittedSections} more section${omittedSections === 1 ? '' : 's'}` : '',
-  ].filter(Boolean)
-  if (omitted.length > 0)
-    parts.push(
-      `… ${omitted.join(' and ')} omitted; the full report is in ${options.fullReportName}.`,
+export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): CommentBlock[] {
+  const heading = options.heading ?? '####'
+  const level = data.verdict.level
+  if (level === 'error' || level === 'no-baseline') return fallbackBlocks(data, heading)
+  const history: HistoryLookup =
+    data.context.historyRuns > 0 && data.history ? data.history : undefined
+  const withHistory = (header: readonly string[]) =>
+    history ? [...header, HISTORY_HEADER] : header
+  const gated = data.comparisons.filter((c) => c.gated)
+  const matters = gated.filter((c) => MOVED.has(c.class)).sort(bySeverity)
+  const inconclusive = gated.filter((c) => c.class === 'inconclusive').sort(bySeverity)
+  const unchanged = gated.filter((c) => c.class === 'no-change')
+  const informational = data.comparisons
+    .filter(
+      (c) =>
+        !c.gated && (MOVED.has(c.class) || c.class === 'no-change' || c.class === 'inconclusive'),
     )
-  parts.push(footer)
-  return `${parts.join('\n\n')}\n`
+    .sort(bySeverity)
+  const listed = data.comparisons
+    .filter((c) => c.class === 'added' || c.class === 'removed' || c.class === 'not-compared')
+    .sort(bySeverity)
+  const blocks: (CommentBlock | null)[] = [
+    matters.length > 0
+      ? table({
+          priority: PRIORITY.changes,
+          title: `${heading} Changes that matter`,
+          header: withHistory(CHANGE_HEADER),
+          rows: matters.map((c) => changeRow(c, history)),
+          chart: true,
+        })
+      : gated.length > 0 && inconclusive.length === 0
+        ? textBlock('No gated benchmark changed beyond the thresholds.', PRIORITY.notices)
+        : null,
+    inconclusive.length > 0
+      ? table({
+          priority: PRIORITY.inconclusive,
+          title: `${heading} Inconclusive: what would resolve it`,
+          header: withHistory(INCONCLUSIVE_HEADER),
+          rows: inconclusive.map((c) => inconclusiveRow(c, history)),
+          footnote: `More repetitions shrink the intervals; base-branch history or an A/A control replaces an assumed noise floor with a measured one ([why inconclusive?](${DOCS_URL}/inconclusive.md)).`,
+          chart: matters.length === 0,
+        })
+      : null,
+    collapsedTable(
+      'Unchanged',
+      CHANGE_HEADER,
+      unchanged.map((c) => changeRow(c, undefined)),
+    ),
+    collapsedTable(
+      'Informational metrics, not gated',
+      CHANGE_HEADER,
+      informational.map((c) => changeRow(c, undefined)),
+    ),
+    collapsedTable('Added, removed, not compared', REASON_HEADER, listed.map(reasonRow)),
+    ...detailsTexts([
+      renderEnvironment(data),
+      renderDiagnostics(data.diagnostics),
+      renderRerun(data),
+      renderMethod(data),
+    ]),
+  ]
+  return blocks.filter((b): b is CommentBlock => b !== null)
 }
 
-/** Keeps a table's header and as many whole rows as fit; undefined when not even one fits. */
-function trimTable(
-  section: string,
-  budget: number,
-): { text: string; omittedRows: number } | undefined {
-  const lines = section.split('\n')
-  const start = lines.findIndex((l) => l.startsWith('| ---'))
-  if (start < 1) return undefined
-  const end = lines.findIndex((l, i) => i > start && !l.startsWith('|'))
-  const tableEnd = end < 0 ? lines.length : end
-  const prefix = lines.slice(0, start + 1)
-  const suffix = lines.slice(tableEnd)
-  let length = [...prefix, ...suffix].join('\n').length
-  let kept = start + 1
-  while (kept < tableEnd && length + (lines[kept]?.length ?? 0) + 1 <= budget) {
-    length += (lines[kept]?.length ?? 0) + 1
-    kept++
-  }
-  if (kept === start + 1) return undefined
-  return { text: [...lines.slice(0, kept), ...suffix].join('\n'), omittedRows: tableEnd - kept }
+/** No baseline: the head's numbers; error: the problems, open. Then the method. */
+function fallbackBlocks(data: ReportData, heading: string): CommentBlock[] {
+  const head = data.comparisons.filter((c) => c.head !== null)
+  const sorted = [...head.filter((c) => c.gated), ...head.filter((c) => !c.gated)]
+  const blocks: CommentBlock[] = []
+  if (sorted.length > 0)
+    blocks.push(
+      table({
+        priority: PRIORITY.changes,
+        title: `${heading} Head results (nothing to compare with)`,
+        header: HEAD_ONLY_HEADER,
+        rows: sorted.map(headOnlyRow),
+      }),
+    )
+  const problems = renderDiagnostics(data.diagnostics, data.verdict.level === 'error')
+  if (problems !== '') blocks.push(textBlock(problems, PRIORITY.notices))
+  blocks.push(textBlock(renderMethod(data), PRIORITY.details))
+  return blocks
 }
 
-function rowCount(section: string): number {
-  return Math.max(
-    0,
-    section.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| ---')).length - 1,
-  )
+function table(block: Omit<TableBlock, 'kind'>): TableBlock {
+  return { kind: 'table', ...block }
+}
+
+function collapsedTable(
+  summary: string,
+  header: readonly string[],
+  rows: TableBlock['rows'],
+): TableBlock | null {
+  if (rows.length === 0) return null
+  return table({ priority: PRIORITY.listings, collapsed: summary, header, rows })
+}
+
+function detailsTexts(texts: readonly string[]): CommentBlock[] {
+  return texts.filter((t) => t !== '').map((t) => textBlock(t, PRIORITY.details))
+}
+
+/** Links to the full report and to the docs that answer the usual questions. */
+export function renderFooter(data: ReportData): string {
+  const summaryUrl = data.context.fullReportUrl ? safeUrl(data.context.fullReportUrl) : null
+  const full = summaryUrl
+    ? `Full report: [job summary](${summaryUrl}) and the JSON report file`
+    : 'Full report: the JSON report'
+  const docs = [
+    `[why inconclusive?](${DOCS_URL}/inconclusive.md)`,
+    `[how to get more samples](${DOCS_URL}/more-samples.md)`,
+    `[how to set up an A/A control](${DOCS_URL}/aa-control.md)`,
+    `[what the verdicts mean](${DOCS_URL}/verdicts.md)`,
+  ]
+  return `<sub>${[full, ...docs].join(' · ')} · bench-verdict</sub>`
 }

@@ -1,48 +1,133 @@
+/** The top of the comment (DESIGN.md §5 items 1–2): verdict, counts, what was compared, notices. */
+import type { Comparison } from '../../model/comparison.js'
+import { VERDICT_EMOJI } from '../../model/verdict.js'
+import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../class-labels.js'
+import { environmentDifferences } from '../environment-diff.js'
+import { formatBand, formatChange, formatChangeInterval } from '../format-quantity.js'
 import type { ReportData } from '../report-data.js'
-import { formatChange, formatChangeInterval } from '../format-quantity.js'
-import { codeSpan, inlineText } from './escape-markdown.js'
+import { codeSpan, inlineText, safeUrl } from './escape-markdown.js'
 
-/** "What was compared" (DESIGN.md §5 item 2): head, base, base run, commits behind, history, floor. */
+/** Verdict reasons and findings shown above the tables; the rest are in the table rows. */
+const MAX_REASONS = 5
+
+/** `### ❌ Benchmarks: fail — <one sentence>` */
+export function renderVerdictLine({ verdict }: ReportData, heading = '###'): string {
+  return `${heading} ${VERDICT_EMOJI[verdict.level]} Benchmarks: ${verdict.level} — ${inlineText(verdict.headline, 300)}`
+}
+
+/** Counts per class of DESIGN.md §4 over the gated comparisons (the verdict's family). */
+export function renderCounts({ comparisons }: ReportData): string {
+  const gated = comparisons.filter((c) => c.gated)
+  const counts = countByClass(gated)
+  const parts = CLASS_ORDER.map((c) => {
+    const text = `${counts[c].toLocaleString('en-US')} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`
+    return counts[c] > 0 && (c === 'regression' || c === 'inconclusive') ? `**${text}**` : text
+  })
+  const informational = comparisons.length - gated.length
+  const scope = `${plural(gated.length, 'gated metric')}${informational > 0 ? `; ${plural(informational, 'more metric')} shown for information` : ''}`
+  return `${parts.join(' · ')} (${scope})`
+}
+
+/** "What was compared": head, base and branch, base run, commits behind, history, floors. */
 export function renderContext({ context, comparisons }: ReportData): string {
   const parts: string[] = []
   const head = context.headSha
-    ? `head ${codeSpan(context.headSha.slice(0, 12))}`
-    : `head ${inlineText(context.headSource)}`
-  const baseName = context.baseSha
-    ? `base ${codeSpan(context.baseSha.slice(0, 12))}`
-    : `base ${inlineText(context.baseSource)}`
+    ? codeSpan(context.headSha.slice(0, 12))
+    : codeSpan(context.headSource, { maxLength: 120 })
+  const base = context.baseSha
+    ? codeSpan(context.baseSha.slice(0, 12))
+    : codeSpan(context.baseSource, { maxLength: 120 })
   const branch = context.baseBranch ? ` on ${codeSpan(context.baseBranch, { maxLength: 80 })}` : ''
-  parts.push(`Compared ${head} with ${baseName}${branch}`)
-  if (context.baseRun)
-    parts.push(
-      `base run [#\u200d${context.baseRun.id}](${context.baseRun.url}) (${formatUtc(context.baseRun.createdAt)})`,
-    )
+  parts.push(`Compared head ${head} with base ${base}${branch}`)
+  if (context.baseRun) {
+    const url = safeUrl(context.baseRun.url)
+    const run = `run ${context.baseRun.id}`
+    parts.push(`base ${url ? `[${run}](${url})` : run} (${formatUtc(context.baseRun.createdAt)})`)
+  }
   if (context.commitsBehind !== undefined && context.commitsBehind !== null)
-    parts.push(
-      `${context.commitsBehind} commit${context.commitsBehind === 1 ? '' : 's'} behind the PR's base`,
-    )
-  parts.push(
-    `history: ${context.historyRuns} earlier base run${context.historyRuns === 1 ? '' : 's'}`,
-  )
-  if (context.controlRuns > 0) parts.push(`A/A control: ${context.controlRuns} run`)
-  const sources = new Set(comparisons.filter((c) => c.gated).map((c) => c.floor.source))
-  if (sources.size > 0) parts.push(`noise floor: ${[...sources].join(', ')}`)
+    parts.push(`${plural(context.commitsBehind, 'commit')} behind the PR's base`)
+  parts.push(`history: ${plural(context.historyRuns, 'earlier base run')}`)
+  if (context.controlRuns > 0) parts.push(`A/A control: ${plural(context.controlRuns, 'run')}`)
+  const floors = floorSources(comparisons)
+  if (floors !== '') parts.push(`noise floor: ${floors}`)
   return parts.join(' · ')
 }
 
-/** ISO-8601 UTC as `2023-09-13 08:00 UTC` (field case F28); the input as is when unparsable. */
+/** `history (12), assumed (3)`: where the gated comparisons' between-run floors came from. */
+function floorSources(comparisons: readonly Comparison[]): string {
+  const counts = new Map<string, number>()
+  for (const c of comparisons)
+    if (c.gated && c.base !== null && c.head !== null)
+      counts.set(c.floor.source, (counts.get(c.floor.source) ?? 0) + 1)
+  if (counts.size === 1) return [...counts.keys()].join('')
+  return [...counts].map(([source, n]) => `${source} (${n.toLocaleString('en-US')})`).join(', ')
+}
+
+/**
+ * Notices a reader must see before trusting the numbers: results from a fork, and runners that
+ * differed between base and head (field case F04).
+ */
+export function renderNotices(data: ReportData): string[] {
+  const notices: string[] = []
+  const { fork } = data.context
+  if (fork) {
+    const url = fork.runUrl ? safeUrl(fork.runUrl) : null
+    const run = url ? ` ([the fork's run](${url}))` : ''
+    notices.push(
+      `⚠️ **From a fork:** the head results were produced by ${codeSpan(fork.repository, { maxLength: 100 })}${run}, i.e. by this pull request's own code, and were read as data only. A pull request can alter its own numbers: treat a pass as the fork's claim.`,
+    )
+  }
+  const environments = data.environments
+  if (environments) {
+    const runner = environmentDifferences(environments.base, environments.head).filter(
+      (d) => d.runner,
+    )
+    if (runner.length > 0) {
+      const what = runner
+        .slice(0, 3)
+        .map(
+          (d) =>
+            `${inlineText(d.key, 20)} ${codeSpan(d.base, { maxLength: 60 })} on base, ${codeSpan(d.head, { maxLength: 60 })} on head`,
+        )
+        .join('; ')
+      notices.push(
+        `⚠️ **The runners differed** (${what}): part of any change may come from the machine. See "Environment differences" below.`,
+      )
+    }
+  }
+  return notices
+}
+
+/** The verdict's reasons and the suite findings, capped; the table carries every row. */
+export function renderReasons({ verdict, findings }: ReportData): string {
+  const reasons = verdict.reasons.filter(
+    (r) => r !== verdict.headline && !verdict.headline.includes(r),
+  )
+  const lines = [...capped(reasons, 'reason'), ...capped(findings, 'finding')]
+  return lines.map((line) => `- ${line}`).join('\n')
+}
+
+function capped(texts: readonly string[], noun: string): string[] {
+  const shown = texts.slice(0, MAX_REASONS).map((t) => inlineText(t, 500))
+  const more = texts.length - shown.length
+  return more > 0 ? [...shown, `… and ${plural(more, `more ${noun}`)} (see the tables)`] : shown
+}
+
+/** The suite geomean (METHOD.md §12.1), worse-positive, or nothing for fewer than 2 members. */
+export function renderGeomean({ geomean }: ReportData): string {
+  if (!geomean || geomean.count < 2) return ''
+  const ci = geomean.ci ? ` ${formatChangeInterval(geomean.ci.lower, geomean.ci.upper)}` : ''
+  const partial = geomean.partial ? ' (CI over the comparisons that have one)' : ''
+  return `**Suite geomean** over ${plural(geomean.count, 'gated metric')}: ${formatChange(geomean.ratio)}${ci}${partial}, oriented so that + means slower or worse (throughput inverted); between-run floor ${formatBand(geomean.floor.value)} (${inlineText(geomean.floor.source, 40)}).`
+}
+
+/** ISO-8601 UTC as `2023-09-13 08:00 UTC` (field case F28); the input, escaped, when unparsable. */
 export function formatUtc(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return inlineText(iso, 40)
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }
 
-/** The suite geomean line (METHOD.md §12.1), or nothing when there is none. */
-export function renderGeomean({ geomean }: ReportData): string[] {
-  if (!geomean || geomean.count < 2) return []
-  const ci = geomean.ci ? ` ${formatChangeInterval(geomean.ci.lower, geomean.ci.upper)}` : ''
-  const partial = geomean.partial ? ' (CI over the comparisons that have one)' : ''
-  return [
-    `**Suite geomean** over ${geomean.count} gated comparisons: ${formatChange(geomean.ratio)}${ci}${partial}; between-run floor ±${(geomean.floor.value * 100).toFixed(1)}\u00a0% (${geomean.floor.source}).`,
-  ]
+export function plural(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`
 }

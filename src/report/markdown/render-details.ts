@@ -1,11 +1,20 @@
+/** The collapsed sections below the tables (DESIGN.md §5 item 5), each whole or left out. */
 import type { Diagnostic } from '../../model/diagnostic.js'
+import { environmentDifferences } from '../environment-diff.js'
 import type { ReportData } from '../report-data.js'
-import { codeSpan, inlineText } from './escape-markdown.js'
+import { rerunFilters, rerunList } from '../rerun-filters.js'
+import { details, markdownTable } from './comment-blocks.js'
+import { codeBlock, codeSpan, inlineText } from './escape-markdown.js'
+import { plural } from './render-context.js'
 
 const MAX_DIAGNOSTICS = 50
+const MAX_ENVIRONMENT_KEYS = 40
+const MAX_POLICY_LINES = 30
+/** A longer command belongs in the JSON report, not in a comment. */
+const MAX_COMMAND_LENGTH = 3_000
 
-/** "Problems found in the inputs", collapsed; one line per diagnostic, errors first. */
-export function renderDiagnostics(diagnostics: readonly Diagnostic[]): string {
+/** "Problems found in the inputs": one line per diagnostic, errors first; open when `open`. */
+export function renderDiagnostics(diagnostics: readonly Diagnostic[], open = false): string {
   const shown = diagnostics.filter((d) => d.severity !== 'info')
   if (shown.length === 0) return ''
   const order = { error: 0, warning: 1, info: 2 }
@@ -19,20 +28,99 @@ export function renderDiagnostics(diagnostics: readonly Diagnostic[]): string {
     })
   const more =
     shown.length > MAX_DIAGNOSTICS
-      ? [`- … ${shown.length - MAX_DIAGNOSTICS} more in the job log`]
+      ? [`- … ${plural(shown.length - MAX_DIAGNOSTICS, 'more problem')} in the JSON report`]
       : []
-  return `<details><summary>Problems found in the inputs (${shown.length})</summary>\n\n${[...lines, ...more].join('\n')}\n\n</details>`
+  return details(
+    `Problems found in the inputs (${shown.length.toLocaleString('en-US')})`,
+    [...lines, ...more].join('\n'),
+    open,
+  )
 }
 
-/** The method and the effective settings, collapsed. */
+/** The environment keys whose values differ between base and head (field case F04). */
+export function renderEnvironment({ environments }: ReportData): string {
+  if (!environments) return ''
+  const differences = environmentDifferences(environments.base, environments.head)
+  if (differences.length === 0) return ''
+  const value = (text: string) => codeSpan(text, { inTable: true, maxLength: 100 })
+  const rows = differences
+    .slice(0, MAX_ENVIRONMENT_KEYS)
+    .map((d) => [inlineText(d.key, 40), value(d.base), value(d.head)])
+  const more =
+    differences.length > MAX_ENVIRONMENT_KEYS
+      ? `\n\n… ${plural(differences.length - MAX_ENVIRONMENT_KEYS, 'more key')} in the JSON report`
+      : ''
+  return details(
+    `Environment differences (${differences.length})`,
+    `${markdownTable(['Key', 'Base', 'Head'], rows)}${more}`,
+  )
+}
+
+/** The benchmarks to re-run, with a ready filter for the harnesses that can select them. */
+export function renderRerun({ comparisons }: ReportData): string {
+  const labels = rerunList(comparisons)
+  if (labels.length === 0) return ''
+  const filters = rerunFilters(comparisons).map((filter) => {
+    const heading = `**${filter.harness}** (${plural(filter.benchmarks.length, 'benchmark')}):`
+    if (filter.command.length > MAX_COMMAND_LENGTH)
+      return `${heading} the command is ${filter.command.length.toLocaleString('en-US')} characters long; it is in the JSON report (\`rerunFilters\`).`
+    return `${heading}\n\n${codeBlock(filter.command, 'sh')}`
+  })
+  const covered = rerunFilters(comparisons).reduce((n, f) => n + f.benchmarks.length, 0)
+  const others =
+    covered < labels.length
+      ? [
+          `${plural(labels.length - covered, 'benchmark')} from harnesses without a filter: the step output \`rerun\` and the JSON report list every name.`,
+        ]
+      : []
+  const intro =
+    'The regressions and inconclusive comparisons, re-run with more repetitions; more samples shrink the confidence intervals.'
+  return details(
+    `Re-run what needs a closer look (${labels.length.toLocaleString('en-US')})`,
+    [intro, ...filters, ...others].join('\n\n'),
+  )
+}
+
+/** The method and the effective settings. */
 export function renderMethod({ method, context }: ReportData): string {
   const percent = (x: number) => `${(x * 100).toFixed(1).replace(/\.0$/, '')}%`
+  const optional = (value: number | undefined, text: (v: number) => string) =>
+    value === undefined ? [] : [text(value)]
   const lines = [
-    `- Test: Mann–Whitney U (exact where possible) on raw samples; Hodges–Lehmann shift with its distribution-free 95% CI; Welch on log means when only summaries exist.`,
-    `- Threshold: ${percent(method.threshold)}; assumed between-run noise floor: ${percent(method.noiseFloor)} (replaced by history, an A/A control or interleaved rounds when given).`,
-    `- Multiple comparisons: Benjamini–Hochberg at FDR ${percent(method.fdr)} over gated metrics.`,
-    `- Fails on: ${method.failOn} regressions${method.failOnInconclusive ? ', and on inconclusive' : ''}.`,
-    `- Format: ${inlineText(method.format)}; head from ${inlineText(context.headSource)}; base from ${inlineText(context.baseSource)}.`,
+    `- Test: Mann–Whitney U (exact where possible) on raw samples; Hodges–Lehmann shift with its distribution-free ${percent(1 - (method.alpha ?? 0.05))} CI; Welch on log means when only summaries exist; signed-rank on interleaved rounds.`,
+    `- Threshold: ${percent(method.threshold)}${method.thresholdDeterministic === undefined ? '' : ` (${percent(method.thresholdDeterministic)} for exact counters)`}; a change must also clear the between-run noise floor: from interleaved rounds, history or an A/A control when given, else assumed at ${percent(method.noiseFloor)}.`,
+    `- Multiple comparisons: Benjamini–Hochberg at FDR ${percent(method.fdr)} over the gated metrics.`,
+    ...optional(method.geomeanThreshold, (band) => {
+      const floor =
+        method.geomeanNoiseFloor === undefined
+          ? ''
+          : `, assumed floor ${percent(method.geomeanNoiseFloor)} without history`
+      return `- Suite geomean band: ${percent(band)}${floor}.`
+    }),
+    ...optional(method.minSamples, (n) =>
+      n > 1 ? `- Fewer than ${n} samples on a side: inconclusive.` : '',
+    ).filter(Boolean),
+    `- Fails on: ${inlineText(method.failOn, 20)} regressions${method.failOnInconclusive ? ', and on an inconclusive verdict' : ''}.`,
+    ...renderPolicy(method.policy),
+    `- Inputs: format ${codeSpan(method.format, { maxLength: 40 })}; head from ${codeSpan(context.headSource, { maxLength: 120 })}; base from ${codeSpan(context.baseSource, { maxLength: 120 })}; ${plural(context.historyRuns, 'earlier base run')}${context.controlRuns > 0 ? `; A/A control: ${plural(context.controlRuns, 'run')}` : ''}.`,
+    `- For trustworthy numbers: 10 or more repetitions per side, interleaved rounds when the harness allows it, and base-branch history or an A/A control so the noise floor is measured, not assumed.`,
   ]
-  return `<details><summary>Method</summary>\n\n${lines.join('\n')}\n\n</details>`
+  return details('Method', lines.join('\n'))
+}
+
+/** The effective policy: its file and one nested line per setting or rule it adds, capped. */
+function renderPolicy(policy: ReportData['method']['policy']): string[] {
+  if (!policy) return []
+  const file =
+    policy.file === null
+      ? `none (no ${codeSpan('.github/bench-verdict.yml')}), so the defaults apply`
+      : codeSpan(policy.file, { maxLength: 120 })
+  const lines = policy.lines
+    .slice(0, MAX_POLICY_LINES)
+    .map((line) => `  - ${inlineText(line, 300)}`)
+  const more =
+    policy.lines.length > MAX_POLICY_LINES
+      ? [`  - … ${plural(policy.lines.length - MAX_POLICY_LINES, 'more rule')} in the JSON report`]
+      : []
+  return [`- Policy: ${file}`, ...lines, ...more]
 }

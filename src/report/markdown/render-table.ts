@@ -1,61 +1,154 @@
+/** Table rows of the comment (DESIGN.md §5 item 3): every cell inert, single-line Markdown. */
+import { benchmarkLabel, type BenchmarkId } from '../../model/benchmark-result.js'
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
 import { classLabel } from '../class-labels.js'
+import { centreOf, changePercent, changeWithInterval } from '../comparison-text.js'
 import {
   displayScale,
-  formatChange,
-  formatChangeInterval,
+  formatBand,
   formatProbability,
   formatQuantity,
   SPREAD_DIGITS,
 } from '../format-quantity.js'
+import { historySparkline } from '../sparkline.js'
+import type { ChartBar, TableRow } from './comment-blocks.js'
 import { codeSpan, inlineText } from './escape-markdown.js'
 
-const CHANGE_HEADER = ['Benchmark', 'Metric', 'Base', 'Head', 'Change (95% CI)', 'q-value', 'Class']
+const NBSP = '\u00a0'
+
+export const CHANGE_HEADER = [
+  'Benchmark',
+  'Metric',
+  'Base',
+  'Head',
+  'Change (95% CI)',
+  'q-value',
+  'Class',
+] as const
+export const INCONCLUSIVE_HEADER = [
+  'Benchmark',
+  'Metric',
+  'Change (95% CI)',
+  'q-value',
+  'Detectable at this n',
+  'Why',
+] as const
+export const REASON_HEADER = ['Benchmark', 'Metric', 'Change', 'Class', 'Why'] as const
+export const HEAD_ONLY_HEADER = ['Benchmark', 'Metric', 'Head'] as const
+/** Extra column when earlier base runs were fetched. */
+export const HISTORY_HEADER = 'Base history → head'
+
+/** Per-run base medians by `Comparison.key` (ReportData.history), or undefined without history. */
+export type HistoryLookup = Readonly<Record<string, readonly number[]>> | undefined
 
 /**
- * The change table of DESIGN.md §5 item 3: base and head median ± raw MAD with n, change with
- * its 95 % CI, q-value, class and strength. Rows are rendered in the order given.
+ * Benchmark, metric, base and head median ± raw MAD with n, change with its 95 % CI, q-value,
+ * class and strength; plus a sparkline of the base history when `history` is given. The chart
+ * bar carries the same change as the Change column.
  */
-export function renderChangeTable(rows: readonly Comparison[]): string {
-  return table(CHANGE_HEADER, rows.map(changeRow))
-}
-
-function changeRow(c: Comparison): string[] {
-  const scale = displayScale(c.unit, [c.base?.median ?? Number.NaN, c.head?.median ?? Number.NaN])
-  const revision = (stats: RevisionStats | null) =>
-    stats === null
-      ? '—'
-      : `${formatQuantity(stats.median, c.unit, scale)} ± ${formatQuantity(stats.mad, c.unit, scale, SPREAD_DIGITS)} (n=${stats.n})`
-  const change = c.ci
-    ? `${formatChange(c.ratio)} ${formatChangeInterval(c.ci.lower, c.ci.upper)}`
-    : formatChange(c.ratio)
-  return [
+export function changeRow(c: Comparison, history: HistoryLookup): TableRow {
+  const scale = displayScale(c.unit, centres(c))
+  const cells = [
     codeSpan(c.label, { inTable: true }),
     inlineText(c.metricName, 40),
-    revision(c.base),
-    revision(c.head),
-    change,
+    revisionCell(c, c.base, scale),
+    revisionCell(c, c.head, scale),
+    changeWithInterval(c),
     formatProbability(c.qValue),
     classLabel(c),
+    ...(history ? [historyCell(c, history)] : []),
   ]
+  const percent = changePercent(c)
+  return percent === null ? { cells } : { cells, bar: barOf(c, percent) }
 }
 
-/** A short list table (benchmark, metric, class, reason) for collapsed sections. */
-export function renderReasonTable(rows: readonly Comparison[]): string {
-  return table(
-    ['Benchmark', 'Metric', 'Change', 'Class', 'Why'],
-    rows.map((c) => [
+/** An inconclusive comparison: its change, q, the smallest change it could resolve, and why. */
+export function inconclusiveRow(c: Comparison, history: HistoryLookup): TableRow {
+  const cells = [
+    codeSpan(c.label, { inTable: true }),
+    inlineText(c.metricName, 40),
+    changeWithInterval(c),
+    formatProbability(c.qValue),
+    c.minimumDetectableEffect === null ? '—' : formatBand(c.minimumDetectableEffect),
+    inlineText(c.reasons[0] ?? 'no reason recorded', 240),
+    ...(history ? [historyCell(c, history)] : []),
+  ]
+  const percent = changePercent(c)
+  return percent === null ? { cells } : { cells, bar: barOf(c, percent) }
+}
+
+/** Benchmark, metric, change in words, class and the first reason: for listings. */
+export function reasonRow(c: Comparison): TableRow {
+  return {
+    cells: [
       codeSpan(c.label, { inTable: true }),
       inlineText(c.metricName, 40),
-      formatChange(c.ratio),
+      changeWithInterval(c),
       classLabel(c),
-      inlineText(c.reasons[0] ?? '', 300),
-    ]),
-  )
+      inlineText(c.reasons[0] ?? '', 240),
+    ],
+  }
 }
 
-/** GFM table; every cell is already inert Markdown without newlines or bare pipes. */
-export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+/** The head's numbers alone (no baseline). */
+export function headOnlyRow(c: Comparison): TableRow {
+  const scale = displayScale(c.unit, [centreOf(c.head)?.value ?? Number.NaN])
+  return {
+    cells: [
+      codeSpan(c.label, { inTable: true }),
+      inlineText(c.metricName, 40),
+      revisionCell(c, c.head, scale),
+    ],
+  }
+}
+
+function revisionCell(
+  c: Comparison,
+  stats: RevisionStats | null,
+  scale: ReturnType<typeof displayScale>,
+): string {
+  const centre = centreOf(stats)
+  if (stats === null || centre === null) return stats === null ? '—' : `n/a (n=${stats.n})`
+  // The unit is the harness's text for custom metrics: escape the label, keep the numbers.
+  const safe = { factor: scale.factor, label: escapeUnitLabel(scale.label) }
+  const value = formatQuantity(centre.value, c.unit, safe)
+  // A summary without a spread (one value, or a harness that printed none) shows no ± at all.
+  const spread =
+    centre.spread === null ? '' : ` ± ${formatQuantity(centre.spread, c.unit, safe, SPREAD_DIGITS)}`
+  const what = centre.statistic === 'mean' ? `mean${centre.spread === null ? '' : ' ± sd'}, ` : ''
+  return `${value}${spread} (${what}n=${stats.n})`
+}
+
+/** The centres of both sides, for a display scale the row shares. */
+function centres(c: Comparison): number[] {
+  return [centreOf(c.base)?.value ?? Number.NaN, centreOf(c.head)?.value ?? Number.NaN]
+}
+
+function escapeUnitLabel(label: string): string {
+  const spaced = label.startsWith(NBSP)
+  const text = spaced ? label.slice(1) : label
+  return `${spaced ? NBSP : ''}${inlineText(text, 30)}`
+}
+
+function historyCell(c: Comparison, history: NonNullable<HistoryLookup>): string {
+  const line = historySparkline(
+    history[c.key] ?? [],
+    centreOf(c.base)?.value ?? null,
+    centreOf(c.head)?.value ?? null,
+  )
+  return line === '' ? '—' : line
+}
+
+function barOf(c: Comparison, percent: number): ChartBar {
+  const worse = c.direction === 'higher-is-better' ? percent < 0 : percent > 0
+  return { label: chartLabel(c.benchmark), metric: c.metricName, percent, worse }
+}
+
+/** The label without the suite (a package path is long and rarely tells rows apart in a chart). */
+function chartLabel(id: BenchmarkId): string {
+  return benchmarkLabel({
+    name: id.name,
+    ...(id.params ? { params: id.params } : {}),
+    ...(id.procs !== undefined ? { procs: id.procs } : {}),
+  })
 }

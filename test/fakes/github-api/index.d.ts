@@ -235,6 +235,12 @@ export interface FakeGitHub {
   ): WorkflowRun
   addArtifact(runId: number, input: ArtifactInput): Artifact
   addPullRequest(input: PullRequestInput): PullRequest
+  /** A push to the PR's branch (`head_sha`), a moved base, or closing it; `repo` as in addPullRequest. */
+  updatePullRequest(
+    number: number,
+    patch: { head_sha?: string; base_sha?: string; state?: 'open' | 'closed' },
+    repo?: string,
+  ): PullRequest
   addComment(input: CommentInput): IssueComment
   addCommit(input: CommitInput): void
   setBranch(name: string, sha: string, repo?: string): void
@@ -268,6 +274,8 @@ export interface ScenarioOptions {
   login?: string
   /** Default: the least-privilege set of the README: contents read, actions read, pull-requests write. */
   permissions?: TokenPermissions
+  /** The token's primary rate limit (`core` bucket), e.g. `{ remaining: 3 }` for a nearly spent one. */
+  rateLimit?: { limit?: number; remaining?: number }
   /** Workflow file name. Default `bench.yml`. */
   workflow?: string
   /** Workflow name. Default `Benchmarks`. */

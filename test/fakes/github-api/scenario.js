@@ -48,6 +48,7 @@ export function seedScenario(fake, options) {
   fake.addToken(token, {
     login: options.login ?? 'github-actions[bot]',
     permissions: options.permissions ?? (forkOwner === undefined ? LEAST_PRIVILEGE : 'read'),
+    ...(options.rateLimit === undefined ? {} : { rateLimit: options.rateLimit }),
   })
   const baseBranch = options.baseBranch ?? repo.json.default_branch
   const workflow = options.workflow ?? 'bench.yml'

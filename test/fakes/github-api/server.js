@@ -425,6 +425,23 @@ export async function startFakeGitHub(options = {}) {
     },
     addArtifact: (runId, input) => addArtifact(store, runId, input).json,
     addPullRequest: (input) => store.pullFull(store.addPullRequest(input)),
+    updatePullRequest(number, patch, repoName) {
+      const repo = store.requireRepo(repoName)
+      const pull = repo.pulls.get(number)
+      if (!pull) throw new Error(`fake GitHub: ${repo.fullName}#${number} does not exist`)
+      const state = patch.state ?? pull.json.state
+      const updatedAt = store.stamp()
+      if (patch.head_sha !== undefined) pull.commits.add(patch.head_sha)
+      pull.json = {
+        ...pull.json,
+        state,
+        updated_at: updatedAt,
+        closed_at: state === 'closed' ? (pull.json.closed_at ?? updatedAt) : null,
+        head: { ...pull.json.head, sha: patch.head_sha ?? pull.json.head.sha },
+        base: { ...pull.json.base, sha: patch.base_sha ?? pull.json.base.sha },
+      }
+      return store.pullFull(pull)
+    },
     addComment: (input) => store.addComment(input),
     addCommit: (input) => {
       store.addCommit(input)

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { artifactSelector } from './artifact-selector.js'
+
+describe('artifactSelector', () => {
+  it('selects one exact name, as the single leg "", and filters on the server', () => {
+    const selector = artifactSelector('bench-results')
+    expect(selector.exactName).toBe('bench-results')
+    expect(selector.legOf('bench-results')).toBe('')
+    expect(selector.legOf('bench-results-linux')).toBeUndefined()
+  })
+
+  it.each([
+    ['bench-results-*', 'bench-results-windows-latest-nightly', 'windows-latest-nightly'],
+    ['bench-*_*', 'bench-ubuntu_stable', 'ubuntu/stable'],
+    ['perf-{linux,macos}-*', 'perf-macos-arm64', 'macos/arm64'],
+  ])('names the leg of %s by what its wildcards matched in %s: %s', (pattern, name, leg) => {
+    const selector = artifactSelector(pattern)
+    expect(selector.exactName).toBeUndefined()
+    expect(selector.legOf(name)).toBe(leg)
+  })
+
+  it('does not select other names, nor a name only a case-insensitive match would take', () => {
+    const selector = artifactSelector('bench-results-*')
+    expect(selector.legOf('coverage-linux')).toBeUndefined()
+    expect(selector.legOf('Bench-Results-linux')).toBeUndefined()
+  })
+})

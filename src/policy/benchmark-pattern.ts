@@ -1,0 +1,59 @@
+/** Benchmark patterns of the policy file (globs and regexes) compiled into matchers. */
+import { benchmarkLabel, type BenchmarkId } from '../model/benchmark-result.js'
+import type { BenchmarkPattern } from './policy.js'
+
+/** Tests one benchmark against a compiled pattern. */
+export type BenchmarkMatcher = (benchmark: BenchmarkId) => boolean
+
+const labels = new WeakMap<BenchmarkId, string>()
+
+/** `benchmarkLabel`, memoised per benchmark object (every comparison of a suite is tested). */
+export function labelOf(benchmark: BenchmarkId): string {
+  let label = labels.get(benchmark)
+  if (label === undefined) {
+    label = benchmarkLabel(benchmark)
+    labels.set(benchmark, label)
+  }
+  return label
+}
+
+/**
+ * A glob as an anchored regular expression: `*` any run of characters (slashes included, since
+ * benchmark names use `/` for parameters, not directories), `?` one character, everything else
+ * literal (brackets appear in labels as `[k=v]`, so they are not character classes).
+ */
+export function globToRegExp(glob: string): RegExp {
+  const body = Array.from(glob, (c) =>
+    c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'),
+  ).join('')
+  return new RegExp(`^${body}$`, 'su')
+}
+
+/**
+ * Compiles a pattern (see BenchmarkPattern): a glob matches the whole label or the bare name, a
+ * regex is searched for in the label. The policy file's schema has already checked the regex.
+ *
+ * @throws SyntaxError for an invalid regex (not reachable through a validated policy)
+ */
+export function compilePattern(pattern: BenchmarkPattern): BenchmarkMatcher {
+  if (pattern.kind === 'regex') {
+    const regex = patternRegExp(pattern.text)
+    return (benchmark) => regex.test(labelOf(benchmark))
+  }
+  const regex = globToRegExp(pattern.text)
+  return (benchmark) => regex.test(labelOf(benchmark)) || regex.test(benchmark.name)
+}
+
+/**
+ * A policy regex as JavaScript compiles it (no flags: case-sensitive, searched, not anchored).
+ *
+ * @throws SyntaxError when the text is not a valid regular expression
+ */
+export function patternRegExp(text: string): RegExp {
+  return new RegExp(text)
+}
+
+/** The pattern as written, for messages: a glob in backticks, a regex between slashes. */
+export function describePattern(pattern: BenchmarkPattern): string {
+  return pattern.kind === 'glob' ? pattern.text : `/${pattern.text}/`
+}

@@ -1,0 +1,166 @@
+/**
+ * The policy file applied after compare: what each comparison's gate and waivers make of it,
+ * required benchmarks, environment differences, the acknowledgement label, and the entries
+ * that matched nothing (a typo in a pattern should not pass silently).
+ */
+import { METRIC_KINDS, type BenchmarkResult } from '../model/benchmark-result.js'
+import type { Comparison } from '../model/comparison.js'
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import { acknowledgementOf, type PullRequestLabels } from './acknowledgement.js'
+import { compilePattern, describePattern } from './benchmark-pattern.js'
+import { closestName } from './closest-name.js'
+import type { Standing, VerdictSignals } from './decide-verdict.js'
+import {
+  describeMismatches,
+  environmentMismatches,
+  type SideEnvironment,
+} from './environment-check.js'
+import { describeLocation, type Policy, type PolicyLocation } from './policy.js'
+import type { PolicyRules } from './policy-rules.js'
+import { missingRequired } from './required-benchmarks.js'
+import { reviewWaivers } from './waivers.js'
+
+export interface PolicyFacts {
+  readonly comparisons: readonly Comparison[]
+  /** The head run's results (required benchmarks are looked for here). */
+  readonly head: readonly BenchmarkResult[]
+  /** Per-file environments of each side; null when there is no base to compare with. */
+  readonly environments: { readonly base: SideEnvironment; readonly head: SideEnvironment } | null
+  /** Labels from the pull-request event; null outside pull-request events (and in the CLI). */
+  readonly pullRequest: PullRequestLabels | null
+  /** The date waivers expire against, YYYY-MM-DD (UTC). */
+  readonly today: string
+}
+
+/**
+ * The policy's signals for `decideVerdict` and its diagnostics: expired waivers, entries that
+ * matched nothing (with the closest metric name), directions the harness already sets, and gates
+ * on metrics whose direction is unknown (they cannot gate).
+ */
+export function reviewPolicy(
+  policy: Policy,
+  rules: PolicyRules,
+  facts: PolicyFacts,
+): { signals: VerdictSignals; diagnostics: Diagnostic[] } {
+  const file = policy.file ?? ''
+  const warn = (at: PolicyLocation, message: string) =>
+    diagnostic('warning', file, describeLocation(at), message)
+  const waivers = reviewWaivers(policy.waivers, facts.comparisons, facts.today)
+  const standing = (c: Comparison): Standing =>
+    waivers.standingOf(c) ?? (rules.gateOf(c) === 'warn' ? WARN_ONLY : COUNTS)
+  const mismatches =
+    facts.environments && policy.environment.onMismatch !== 'ignore'
+      ? environmentMismatches(
+          facts.environments.base,
+          facts.environments.head,
+          policy.environment.keys,
+        )
+      : []
+  const handling = policy.environment.onMismatch
+  const environment =
+    mismatches.length > 0 && handling !== 'ignore'
+      ? {
+          handling,
+          headline: `base and head ran in different environments (${mismatches.map((m) => m.key).join(', ')})`,
+          reason: `base and head ran in different environments: ${describeMismatches(mismatches)}; the change may come from the machine or the build, not the code`,
+        }
+      : null
+  const diagnostics = [
+    ...waivers.expired.map((w) =>
+      warn(
+        w.at,
+        `this waiver for ${describePattern(w.pattern)} expired on ${w.expires} and is ignored; renew or remove it`,
+      ),
+    ),
+    ...unmatchedEntries(policy, facts.comparisons).map(({ at, message }) => warn(at, message)),
+    ...ruleConflicts(rules, facts.comparisons).map(({ at, message }) => warn(at, message)),
+  ]
+  return {
+    signals: {
+      standing,
+      missingRequired: missingRequired(policy.required, facts.head).map((r) =>
+        describePattern(r.pattern),
+      ),
+      environment,
+      acknowledgement: acknowledgementOf(policy.acknowledgeLabel, facts.pullRequest),
+      notes: waivers.notes,
+    },
+    diagnostics,
+  }
+}
+
+const COUNTS: Standing = { kind: 'counts' }
+const WARN_ONLY: Standing = { kind: 'warn-only' }
+
+/** Metric entries, benchmark rules and waivers that match no comparison of this run. */
+function unmatchedEntries(
+  policy: Policy,
+  comparisons: readonly Comparison[],
+): { at: PolicyLocation; message: string }[] {
+  if (comparisons.length === 0) return []
+  const names = new Set(comparisons.map((c) => c.metricName))
+  const kinds = new Set<string>(comparisons.map((c) => c.metric))
+  const namesMetric = (metric: string | undefined, c: Comparison) =>
+    metric === undefined || metric === c.metric || metric === c.metricName
+  const unknownMetric = (metric: string) => {
+    const closest = closestName(metric, [...METRIC_KINDS, ...names])
+    return `no metric of this run is called "${metric}" (kinds: ${[...kinds].join(', ')})${closest ? `; did you mean "${closest}"?` : ''}`
+  }
+  const problems: { at: PolicyLocation; message: string }[] = []
+  for (const rule of policy.metrics)
+    if (!names.has(rule.metric) && !kinds.has(rule.metric))
+      problems.push({ at: rule.at, message: unknownMetric(rule.metric) })
+  for (const entry of [...policy.benchmarks, ...policy.waivers]) {
+    const matches = compilePattern(entry.pattern)
+    if (comparisons.some((c) => namesMetric(entry.metric, c) && matches(c.benchmark))) continue
+    const metric =
+      entry.metric !== undefined && !names.has(entry.metric) && !kinds.has(entry.metric)
+        ? `; ${unknownMetric(entry.metric)}`
+        : ''
+    problems.push({
+      at: entry.at,
+      message: `${describePattern(entry.pattern)} matches no benchmark${entry.metric === undefined ? '' : ` with metric "${entry.metric}"`} of this run${metric}`,
+    })
+  }
+  return problems
+}
+
+/** Directions the harness already gives (kept), and gates on metrics of unknown direction. */
+function ruleConflicts(
+  rules: PolicyRules,
+  comparisons: readonly Comparison[],
+): { at: PolicyLocation; message: string }[] {
+  const reported = new Set<string>()
+  const problems: { at: PolicyLocation; message: string }[] = []
+  const once = (at: PolicyLocation, metricName: string, message: string) => {
+    const key = `${at.path}\u0000${metricName}`
+    if (reported.has(key)) return
+    reported.add(key)
+    problems.push({ at, message })
+  }
+  for (const c of comparisons) {
+    const rule = rules.resolve(c)
+    const source =
+      rule.benchmarkRule?.direction !== undefined ? rule.benchmarkRule : rule.metricRule
+    if (
+      rule.direction !== undefined &&
+      c.direction !== 'unknown' &&
+      c.direction !== rule.direction &&
+      source
+    )
+      once(
+        source.at,
+        c.metricName,
+        `"${c.metricName}" is ${c.direction} as the harness reports it; the policy's ${rule.direction} is not applied`,
+      )
+    const gate = rule.ruleGate?.absolute ? rule.ruleGate.gate : rule.metricGate
+    const gateSource = rule.ruleGate?.absolute ? rule.benchmarkRule : rule.metricRule
+    if (c.direction === 'unknown' && gate !== undefined && gate !== 'off' && gateSource)
+      once(
+        gateSource.at,
+        c.metricName,
+        `"${c.metricName}" cannot gate while its better direction is unknown; add direction: lower-is-better or higher-is-better`,
+      )
+  }
+  return problems
+}

@@ -1,0 +1,136 @@
+/**
+ * The causes behind a verdict level (METHOD.md §12.2), each a short headline ("2 regressions
+ * beyond the noise floor (worst: …)") with the reasons behind it; used by decide-verdict.ts.
+ */
+import type { Finding } from '../compare/finding.js'
+import { percentBand, percentChange } from '../compare/percent-text.js'
+import type { Comparison } from '../model/comparison.js'
+import type { Geomean } from '../model/verdict.js'
+import type { VerdictPolicy } from './decide-verdict.js'
+
+const TESTED_ROWS = new Set(['1', '2', '5', '6', '7', '8', '9', '10', '11', '12', '13'])
+
+/** One reason for a level: a short headline and the reasons behind it. */
+export interface Cause {
+  readonly headline: string
+  readonly reasons: readonly string[]
+  /** Read from the benchmark numbers, so a different environment can explain it away. */
+  readonly fromNumbers: boolean
+}
+
+/** Suite findings that warn, and how the headline names them. */
+export const ALARMS = new Map<Finding['kind'], string>([
+  ['detectability', 'too few samples for an isolated change to survive the FDR correction'],
+  ['calibration', 'the A/A control varies more than the statistics assume'],
+])
+
+/** §12.2 rule 3: possible regressions (rows 12–13), too many inconclusive, nothing testable. */
+export function inconclusiveCauses(
+  gated: readonly Comparison[],
+  counted: (c: Comparison) => boolean,
+  policy: VerdictPolicy,
+): Cause[] {
+  const inconclusive = gated.filter((c) => c.class === 'inconclusive')
+  const possible = inconclusive
+    .filter((c) => (c.decisionRow === '12' || c.decisionRow === '13') && worse(c) > 0 && counted(c))
+    .sort(byWorst)
+  const testable = gated.some((c) =>
+    c.decisionRow === undefined ? c.pValue !== null : TESTED_ROWS.has(c.decisionRow),
+  )
+  const causes: Cause[] = []
+  if (possible.length > 0)
+    causes.push(
+      numbers(
+        `${plural(possible.length, 'possible regression')} (${possible.length > 1 ? 'worst: ' : ''}${changeOf(possible[0])})`,
+        possible.map(describe),
+      ),
+    )
+  if (gated.length > 0 && inconclusive.length / gated.length > policy.maxInconclusiveFraction) {
+    const text = `${inconclusive.length} of ${gated.length} gated comparisons are inconclusive`
+    causes.push(numbers(text, [text]))
+  }
+  if (!testable) {
+    const text = 'none of the gated comparisons could be tested or compared exactly'
+    causes.push(numbers(text, [text]))
+  }
+  return causes
+}
+
+export function missingRequiredCause(missing: readonly string[]): Cause | undefined {
+  if (missing.length === 0) return undefined
+  const headline =
+    missing.length === 1
+      ? `required benchmark ${missing[0] ?? ''} has no head results`
+      : `${missing.length} required benchmarks have no head results`
+  const reasons = missing.map(
+    (name) => `required benchmark ${name} has no head results: it was removed, renamed or failed`,
+  )
+  return { headline, reasons, fromNumbers: false }
+}
+
+/** The geomean rules of §12.2: `fail` beyond the band and its floor, `warn` above the band. */
+export function geomeanSignal(
+  geomean: Geomean | null,
+  threshold: number,
+): { level: 'fail' | 'warn'; headline: string; reason: string } | null {
+  if (geomean?.ci == null) return null
+  const band = Math.log1p(threshold)
+  const floor = Math.log1p(geomean.floor.value)
+  const lower = Math.log(geomean.ci.lower)
+  const center = Math.log(geomean.ratio)
+  const interval = `${percentChange(center)} [${percentChange(lower)}, ${percentChange(Math.log(geomean.ci.upper))}]`
+  const bands = `the ${percentBand(band)} band and its ${percentBand(floor)} run-to-run floor`
+  if (lower > Math.max(band, floor)) {
+    return {
+      level: 'fail',
+      headline: `a diffuse regression: the suite geomean moved ${percentChange(center)}`,
+      reason: `the suite geomean moved ${interval}, beyond ${bands}: a diffuse regression`,
+    }
+  }
+  const reason = `the suite geomean moved ${interval}: above the band, but not beyond ${bands} (${geomean.floor.source})`
+  const headline = `the suite geomean moved ${percentChange(center)}, above the ${percentBand(band)} band`
+  return center > band && lower > 0 ? { level: 'warn', headline, reason } : null
+}
+
+/** "2 regressions beyond the noise floor (worst: BM_Crc32/1024 real_time +35.5 %)". */
+export function regressionHeadline(regressions: readonly Comparison[]): string {
+  const strengths = new Set(regressions.map((c) => c.strength))
+  const noun = plural(regressions.length, 'regression')
+  const beyondFloor = [...strengths].every((s) => s === 'strong' || s === 'exact')
+  const [only] = strengths.size === 1 ? [...strengths] : []
+  const what = beyondFloor
+    ? `${noun} beyond the noise floor`
+    : only
+      ? plural(regressions.length, `${only} regression`)
+      : noun
+  return `${what} (${regressions.length > 1 ? 'worst: ' : ''}${changeOf(regressions[0])})`
+}
+
+/** `BM_Crc32/1024 real_time +35.5 %`: the change as the reader knows the metric (head/base). */
+function changeOf(c: Comparison | undefined): string {
+  if (!c) return ''
+  const change = c.ratio === null ? '' : ` ${percentChange(Math.log(c.ratio))}`
+  return `${c.label} ${c.metricName}${change}`
+}
+
+export function numbers(headline: string, reasons: readonly string[]): Cause {
+  return { headline, reasons, fromNumbers: true }
+}
+
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
+
+/** δ of the comparison, worse-positive (METHOD.md §0); 0 without a ratio. */
+function worse(c: Comparison): number {
+  const delta = c.ratio === null ? 0 : Math.log(c.ratio)
+  return c.direction === 'higher-is-better' ? -delta : delta
+}
+
+export function byWorst(a: Comparison, b: Comparison): number {
+  return worse(b) - worse(a)
+}
+
+export function describe(c: Comparison): string {
+  return `${c.label} (${c.metricName}): ${c.reasons[0] ?? c.class}`
+}

@@ -1,0 +1,44 @@
+/** What a failed GitHub API call looks like to us: its status, headers and message. */
+interface ApiFailure {
+  readonly status?: unknown
+  readonly message?: unknown
+  readonly response?: { readonly headers?: Readonly<Record<string, string | undefined>> }
+}
+
+/** The HTTP status of a failed API call; undefined for network errors and bugs. */
+export function apiStatus(error: unknown): number | undefined {
+  const status = (error as ApiFailure | null)?.status
+  return typeof status === 'number' ? status : undefined
+}
+
+/**
+ * A primary or secondary rate limit that the client did not (or could no longer) wait out:
+ * 403 or 429 with `x-ratelimit-remaining: 0`, a `retry-after`, or GitHub's rate-limit message.
+ */
+export function isRateLimited(error: unknown): boolean {
+  const status = apiStatus(error)
+  if (status !== 403 && status !== 429) return false
+  const failure = error as ApiFailure
+  const headers = failure.response?.headers ?? {}
+  const message = typeof failure.message === 'string' ? failure.message : ''
+  return (
+    status === 429 ||
+    headers['x-ratelimit-remaining'] === '0' ||
+    headers['retry-after'] !== undefined ||
+    /rate limit/i.test(message)
+  )
+}
+
+/**
+ * Status and message of an API error, for logs and reports: GitHub's message without the
+ * documentation link, and with every URL removed (a signed artifact URL must never reach a log).
+ */
+export function describeApiError(error: unknown): string {
+  const status = apiStatus(error)
+  const raw = error instanceof Error ? error.message : String(error)
+  const message = raw
+    .replace(/ - https?:\/\/docs\.github\.com\S*/g, '')
+    .replace(/https?:\/\/\S+/g, '<url>')
+    .slice(0, 300)
+  return status === undefined ? message : `HTTP ${status}: ${message}`
+}

@@ -1,0 +1,83 @@
+/**
+ * The comment as a list of blocks, so the size fitting (fit-blocks.ts) can keep whole rows and
+ * whole sections without parsing Markdown back. Display order is the list order; `priority`
+ * decides what stays when space runs out (0: always kept).
+ */
+
+/** Priorities, most important first (field case F21: the verdict, then regressions and improvements). */
+export const PRIORITY = {
+  verdict: 0,
+  changes: 1,
+  notices: 2,
+  inconclusive: 3,
+  details: 4,
+  listings: 5,
+} as const
+
+/** One bar of the chart beside a table: the row's change in percent, as the table shows it. */
+export interface ChartBar {
+  /** The benchmark's display label (untrusted; the chart shortens and sanitises it). */
+  readonly label: string
+  readonly metric: string
+  /** `ratio − 1` in percent, in the metric's own orientation (the table's number). */
+  readonly percent: number
+  /** The change is a slowdown or otherwise worse (worse-positive orientation). */
+  readonly worse: boolean
+}
+
+export interface TableRow {
+  /** Inert Markdown cells (escaped, single-line, no bare pipes). */
+  readonly cells: readonly string[]
+  readonly bar?: ChartBar
+}
+
+/** Markdown that is kept or dropped whole. */
+export interface TextBlock {
+  readonly kind: 'text'
+  readonly text: string
+  readonly priority: number
+}
+
+/** A GFM table that may lose rows from its end (never mid-row) when space runs out. */
+export interface TableBlock {
+  readonly kind: 'table'
+  readonly priority: number
+  /** Markdown above the table (a heading, a sentence), kept with it. */
+  readonly title?: string
+  /** Collapsed in `<details>` with this summary; the row count is appended. */
+  readonly collapsed?: string
+  readonly header: readonly string[]
+  readonly rows: readonly TableRow[]
+  /** Markdown below the table, kept with it. */
+  readonly footnote?: string
+  /** A Mermaid chart of the kept rows' bars follows the table. */
+  readonly chart?: boolean
+}
+
+export type CommentBlock = TextBlock | TableBlock
+
+export function textBlock(text: string, priority: number): TextBlock {
+  return { kind: 'text', text, priority }
+}
+
+/** A collapsed section around Markdown that is kept or dropped whole. */
+export function detailsBlock(summary: string, body: string, priority: number): TextBlock {
+  return textBlock(details(summary, body), priority)
+}
+
+/**
+ * `<details>` with a summary. The blank lines around the body end the HTML block, so the body
+ * is parsed as Markdown; the summary is ours (never untrusted text).
+ */
+export function details(summary: string, body: string, open = false): string {
+  return `<details${open ? ' open' : ''}><summary>${summary}</summary>\n\n${body}\n\n</details>`
+}
+
+/** A GFM table from inert cells. */
+export function markdownTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+}

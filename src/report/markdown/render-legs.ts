@@ -1,0 +1,92 @@
+import { VERDICT_EMOJI, type Verdict, type VerdictLevel } from '../../model/verdict.js'
+import type { ReportData } from '../report-data.js'
+import { PRIORITY, textBlock, type CommentBlock } from './comment-blocks.js'
+import { codeSpan, inlineText } from './escape-markdown.js'
+import {
+  fitBlocks,
+  renderComment,
+  renderFooter,
+  suiteBlocks,
+  summaryBlocks,
+  type RenderOptions,
+} from './render-comment.js'
+import { renderVerdictLine } from './render-context.js'
+
+/** One matrix leg's report; `leg` is `''` when the results have no legs. */
+export interface LegReport {
+  readonly leg: string
+  readonly report: ReportData
+}
+
+/** Worst first: the overall verdict of several legs is the worst leg's. */
+const SEVERITY: readonly VerdictLevel[] = [
+  'error',
+  'fail',
+  'inconclusive',
+  'warn',
+  'pass',
+  'no-baseline',
+]
+
+/**
+ * The verdict over all legs (F25): the worst leg's level, so one failing leg fails the step, and a
+ * leg without a baseline (a new leg) neither masks nor fails the others. One leg: its own verdict.
+ */
+export function legsVerdict(legs: readonly LegReport[]): Verdict {
+  const [only] = legs
+  if (!only) return { level: 'error', headline: 'no results to report', reasons: [] }
+  if (legs.length === 1) return only.report.verdict
+  const level = SEVERITY.find((l) => legs.some((leg) => leg.report.verdict.level === l)) ?? 'error'
+  const worst = legs.filter((leg) => leg.report.verdict.level === level).map((leg) => leg.leg)
+  const unmatched = legs.filter((leg) => leg.report.verdict.level === 'no-baseline')
+  const noBaseline =
+    level === 'no-baseline' || unmatched.length === 0
+      ? ''
+      : `; no baseline for ${unmatched.map((leg) => leg.leg).join(', ')}`
+  return {
+    level,
+    headline: `${level} in ${worst.length} of ${legs.length} legs (${worst.join(', ')})${noBaseline}`,
+    reasons: legs.map((l) => `${l.leg}: ${l.report.verdict.level} — ${l.report.verdict.headline}`),
+  }
+}
+
+/**
+ * The comment (or job summary) for one or more matrix legs (DESIGN.md §1, F25). One leg renders as
+ * `renderComment` does. Several get the overall verdict and one line per leg, then one section per
+ * leg under its own heading: that leg's summary and tables, each compared only with the same leg
+ * on base. All legs are fitted together into `options.maxLength`, so what matters most in every
+ * leg (verdicts, then regressions and improvements) is kept before any leg's details.
+ */
+export function renderLegs(legs: readonly LegReport[], options: RenderOptions): string {
+  const [first] = legs
+  if (!first) return ''
+  if (legs.length === 1) return renderComment(first.report, options)
+  const verdict = legsVerdict(legs)
+  const overview = [
+    `### ${VERDICT_EMOJI[verdict.level]} Benchmarks: ${verdict.level} — ${inlineText(verdict.headline, 300)}`,
+    legs.map((leg) => `- ${legTitle(leg)}`).join('\n'),
+  ].join('\n\n')
+  const blocks: CommentBlock[] = [
+    textBlock(overview, PRIORITY.verdict),
+    ...legs.flatMap((leg) => legBlocks(leg)),
+  ]
+  return fitBlocks(blocks, renderFooter(first.report), options)
+}
+
+/** A leg's heading, its summary without the suite-wide verdict line, and its sections. */
+function legBlocks(leg: LegReport): CommentBlock[] {
+  const verdictLine = renderVerdictLine(leg.report, '####')
+  const summary = summaryBlocks(leg.report, '####').filter(
+    (block) => block.kind !== 'text' || block.text !== verdictLine,
+  )
+  return [
+    textBlock(`#### ${legTitle(leg)}`, PRIORITY.verdict),
+    ...summary,
+    ...suiteBlocks(leg.report, { heading: '#####' }),
+  ]
+}
+
+function legTitle({ leg, report }: LegReport): string {
+  const { verdict } = report
+  return `${VERDICT_EMOJI[verdict.level]} ${codeSpan(leg, { maxLength: 100 })}: ${verdict.level} — ${inlineText(verdict.headline, 200)}`
+}

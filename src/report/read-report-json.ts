@@ -1,0 +1,123 @@
+/**
+ * The JSON report read back (for `bench-verdict preview`): validated against the report's schema
+ * and turned into the ReportData the renderers take, one report or one per matrix leg.
+ */
+import type { BenchmarkId } from '../model/benchmark-result.js'
+import type { Comparison, RevisionStats } from '../model/comparison.js'
+import type { ReportData } from './report-data.js'
+import { legsReportJson, reportJson, type ReportJson } from './report-schema.js'
+
+/** One report per leg; `leg` is `''` for a report without legs. */
+export interface ReadReport {
+  readonly leg: string
+  readonly report: ReportData
+}
+
+export type ReadOutcome =
+  | { readonly ok: true; readonly reports: readonly ReadReport[] }
+  | { readonly ok: false; readonly problems: readonly string[] }
+
+/**
+ * A parsed JSON value → the reports it holds, or every schema problem as `$.path: message`
+ * (at most 20). Never throws on bad input.
+ */
+export function readReportJson(value: unknown): ReadOutcome {
+  // One schema at a time, so problems carry their path (a union reports only "invalid input").
+  const isLegs = typeof value === 'object' && value !== null && 'legs' in value
+  const parsed = (isLegs ? legsReportJson : reportJson).safeParse(value)
+  if (!parsed.success)
+    return {
+      ok: false,
+      problems: parsed.error.issues
+        .slice(0, 20)
+        .map(
+          (issue) =>
+            `$${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${issue.message}`,
+        ),
+    }
+  const document = parsed.data
+  if ('legs' in document)
+    return {
+      ok: true,
+      reports: document.legs.map(({ leg, ...report }) => ({ leg, report: reportData(report) })),
+    }
+  return { ok: true, reports: [{ leg: '', report: reportData(document) }] }
+}
+
+function reportData(json: ReportJson): ReportData {
+  const method = json.method.policy
+    ? {
+        ...compact(json.method),
+        policy: { file: json.method.policy.file, lines: json.method.policy.lines },
+      }
+    : compact({ ...json.method, policy: undefined })
+  const { fork, baseRun, ...context } = json.context
+  return {
+    verdict: json.verdict,
+    comparisons: json.comparisons.map(comparison),
+    geomean: json.geomean,
+    findings: json.findings,
+    diagnostics: json.diagnostics,
+    context: {
+      ...compact(context),
+      ...(baseRun ? { baseRun } : {}),
+      ...(fork ? { fork: compact(fork) } : {}),
+    },
+    method,
+    ...(json.history ? { history: json.history } : {}),
+    ...(json.environments ? { environments: json.environments } : {}),
+  }
+}
+
+function comparison(c: ReportJson['comparisons'][number]): Comparison {
+  const { params, ...id } = c.benchmarkId
+  const benchmark: BenchmarkId = { ...compact(id), ...(params ? { params } : {}) }
+  return {
+    against: c.against,
+    key: c.key,
+    benchmark,
+    label: c.benchmark,
+    metric: c.metricKind,
+    metricName: c.metric,
+    unit: c.unit,
+    direction: c.direction,
+    gated: c.gated,
+    base: revision(c.base),
+    head: revision(c.head),
+    ratio: c.ratio,
+    ci: c.ci,
+    pValue: c.pValue,
+    qValue: c.qValue,
+    pMin: c.pMin,
+    method: c.method,
+    floor: c.floor,
+    class: c.class,
+    strength: c.strength,
+    reasons: c.reasons,
+    minimumDetectableEffect: c.minimumDetectableEffect,
+    signs: c.signs,
+    ...(c.decisionRow === undefined ? {} : { decisionRow: c.decisionRow }),
+    ...(c.format === undefined ? {} : { format: c.format }),
+  }
+}
+
+/** Statistics written as null (not available) are NaN again, which the renderers show as n/a. */
+function revision(stats: ReportJson['comparisons'][number]['base']): RevisionStats | null {
+  if (stats === null) return null
+  const number = (value: number | null) => value ?? Number.NaN
+  return {
+    ...stats,
+    median: number(stats.median),
+    mad: number(stats.mad),
+    min: number(stats.min),
+    max: number(stats.max),
+    mean: number(stats.mean),
+  }
+}
+
+/** Drops keys whose value is undefined: zod's optional fields → exact optional properties. */
+function compact<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>
+  }
+}

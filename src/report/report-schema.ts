@@ -1,0 +1,200 @@
+/**
+ * The JSON report's schema (DESIGN.md §6), written once in zod: `renderJson` is typed by it, the
+ * preview validates its input with it, and `schema/report.schema.json` (shipped in the package)
+ * is generated from it (`reportJsonSchema()`; a test keeps the committed file equal).
+ */
+import { z } from 'zod'
+import { METRIC_KINDS } from '../model/benchmark-result.js'
+import {
+  CHANGE_CLASSES,
+  DECISION_ROWS,
+  FLOOR_SOURCES,
+  STRENGTHS,
+  TEST_METHODS,
+} from '../model/comparison.js'
+import { VERDICT_LEVELS } from '../model/verdict.js'
+import { REPORT_SCHEMA_VERSION } from './render-json.js'
+
+const interval = z.object({ lower: z.number(), upper: z.number(), level: z.number() }).meta({
+  id: 'Interval',
+  description: 'Two-sided confidence interval; `level` is the achieved confidence (≥ 0.95).',
+})
+
+/** A statistic the harness did not give (or that could not be computed) is null. */
+const statistic = z.number().nullable()
+
+const revision = z
+  .object({
+    n: z.number().int().nonnegative(),
+    median: statistic,
+    mad: statistic.describe('Raw (unscaled) median absolute deviation, in `unit`.'),
+    min: statistic,
+    max: statistic,
+    mean: statistic,
+    sd: statistic,
+    cv: statistic,
+    logDispersion: statistic.describe('1.4826 · MAD(ln x): robust relative spread.'),
+    medianCi: interval.nullable(),
+    outliers: z.object({ mild: z.number().int(), severe: z.number().int() }),
+    fromSummary: z.boolean().describe('The figures come from a harness summary, not samples.'),
+  })
+  .meta({
+    id: 'RevisionStats',
+    description: 'Statistics of one side, in the canonical `unit`; null where not available.',
+  })
+
+const benchmarkId = z.object({
+  suite: z.string().optional(),
+  name: z.string(),
+  params: z.record(z.string(), z.string()).optional(),
+  procs: z.number().int().optional(),
+})
+
+const comparison = z
+  .object({
+    against: z.string().describe('`base`, or the name of a reference run.'),
+    benchmark: z.string().describe('Display label of the benchmark (untrusted text).'),
+    key: z.string().describe('Stable pairing key (benchmark and metric); keys `history`.'),
+    benchmarkId,
+    metric: z.string().describe("The harness's name for the metric (`real_time`, `B/op`)."),
+    metricKind: z.enum(METRIC_KINDS),
+    unit: z.string().describe('Canonical unit: `ns`, `B`, `ops/s`, `B/s`, `count`, or as printed.'),
+    direction: z.enum(['lower-is-better', 'higher-is-better', 'unknown']),
+    gated: z.boolean(),
+    format: z.string().optional().describe('Adapter id of the results.'),
+    base: revision.nullable(),
+    head: revision.nullable(),
+    ratio: z.number().nullable().describe('head/base in the metric’s own orientation.'),
+    ci: interval.nullable(),
+    pValue: z.number().nullable(),
+    qValue: z.number().nullable(),
+    pMin: z.number().nullable(),
+    method: z.enum(TEST_METHODS),
+    floor: z.object({ value: z.number(), source: z.enum(FLOOR_SOURCES) }),
+    class: z.enum(CHANGE_CLASSES),
+    strength: z.enum(STRENGTHS).nullable(),
+    reasons: z.array(z.string()),
+    minimumDetectableEffect: z.number().nullable(),
+    signs: z
+      .object({ positive: z.number().int(), negative: z.number().int(), zero: z.number().int() })
+      .nullable(),
+    decisionRow: z.enum(DECISION_ROWS).optional(),
+  })
+  .meta({ id: 'Comparison', description: 'One benchmark × metric compared.' })
+
+const geomean = z
+  .object({
+    ratio: z.number().describe('Worse-positive: > 1 means slower or worse.'),
+    ci: interval.nullable(),
+    partial: z.boolean(),
+    betweenBenchmarkCi: interval.nullable(),
+    count: z.number().int(),
+    floor: z.object({ value: z.number(), source: z.string() }),
+  })
+  .meta({
+    id: 'Geomean',
+    description: 'Suite geometric mean of the gated changes (METHOD.md §12.1).',
+  })
+
+const context = z.object({
+  headSha: z.string().optional(),
+  baseSha: z.string().optional(),
+  baseBranch: z.string().optional(),
+  baseRun: z.object({ id: z.number().int(), url: z.string(), createdAt: z.string() }).optional(),
+  commitsBehind: z.number().int().nullable().optional(),
+  historyRuns: z.number().int().nonnegative(),
+  controlRuns: z.number().int().nonnegative(),
+  headSource: z.string(),
+  baseSource: z.string(),
+  fullReportUrl: z.string().optional(),
+  fork: z.object({ repository: z.string(), runUrl: z.string().optional() }).optional(),
+})
+
+const method = z.object({
+  threshold: z.number(),
+  noiseFloor: z.number(),
+  fdr: z.number(),
+  failOn: z.string(),
+  failOnInconclusive: z.boolean(),
+  format: z.string(),
+  alpha: z.number().optional(),
+  thresholdDeterministic: z.number().optional(),
+  geomeanThreshold: z.number().optional(),
+  geomeanNoiseFloor: z.number().optional(),
+  minSamples: z.number().int().optional(),
+  policy: z
+    .object({ file: z.string().nullable(), lines: z.array(z.string()) })
+    .optional()
+    .describe('The effective policy: its file (null: defaults only) and one line per rule.'),
+})
+
+const diagnostic = z.object({
+  severity: z.enum(['error', 'warning', 'info']),
+  file: z.string(),
+  location: z.string(),
+  message: z.string(),
+})
+
+const rerunFilter = z.object({
+  format: z.string(),
+  harness: z.string(),
+  benchmarks: z.array(z.string()),
+  filter: z.string(),
+  command: z.string(),
+})
+
+const environment = z.record(z.string(), z.string())
+
+export const reportJson = z
+  .object({
+    schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
+    verdict: z.object({
+      level: z.enum(VERDICT_LEVELS),
+      headline: z.string(),
+      reasons: z.array(z.string()),
+    }),
+    context,
+    comparisons: z.array(comparison),
+    geomean: geomean.nullable(),
+    findings: z.array(z.string()),
+    rerun: z
+      .array(z.string())
+      .describe('Benchmarks to re-run: gated regressions and inconclusive.'),
+    rerunFilters: z.array(rerunFilter).describe('Ready filters for the harnesses that select.'),
+    diagnostics: z.array(diagnostic),
+    method,
+    history: z
+      .record(z.string(), z.array(z.number()))
+      .optional()
+      .describe('Medians of earlier base runs, oldest first, by comparison `key`.'),
+    environments: z.object({ base: environment, head: environment }).optional(),
+  })
+  .meta({ id: 'Report', description: 'bench-verdict report' })
+
+/** The JSON report as `renderJson` writes it. */
+export type ReportJson = z.infer<typeof reportJson>
+
+/**
+ * The report file of a run over several matrix legs: the overall verdict, the re-run list with
+ * leg prefixes, and one report per leg.
+ */
+export const legsReportJson = z
+  .object({
+    schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
+    verdict: reportJson.shape.verdict,
+    rerun: z.array(z.string()),
+    legs: z.array(reportJson.extend({ leg: z.string() })),
+  })
+  .describe('bench-verdict report over matrix legs')
+
+/** Either form of the report file. */
+export const reportDocument = z.union([reportJson, legsReportJson])
+
+/** The JSON Schema (draft 2020-12) of the report, as shipped in `schema/report.schema.json`. */
+export function reportJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(reportDocument, { target: 'draft-2020-12' }),
+    $id: 'https://github.com/bench-verdict/bench-verdict/blob/v1/schema/report.schema.json',
+    title: 'bench-verdict report',
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * What to re-run: the gated benchmarks that regressed or are inconclusive, and for the harnesses
+ * that can select benchmarks, a filter that selects exactly those (or a small superset).
+ */
+import type { BenchmarkId } from '../model/benchmark-result.js'
+import type { Comparison } from '../model/comparison.js'
+
+export interface RerunFilter {
+  /** Adapter id of the results, e.g. `google-benchmark-json`. */
+  readonly format: string
+  /** The harness as users know it. */
+  readonly harness: string
+  /** Display labels of the benchmarks it selects (untrusted text). */
+  readonly benchmarks: readonly string[]
+  /** The selection as the harness takes it: a regex, a `-k` expression, or a command list. */
+  readonly filter: string
+  /** A shell command that re-runs them with more repetitions; `<…>` marks what to fill in. */
+  readonly command: string
+}
+
+/** Benchmarks worth re-running: gated regressions and inconclusive comparisons, unique labels. */
+export function rerunList(comparisons: readonly Comparison[]): string[] {
+  return [...new Set(rerunComparisons(comparisons).map((c) => c.label))]
+}
+
+/**
+ * One filter per harness format among the re-run list, in first-seen order. Formats whose
+ * harness has no way to select benchmarks get none (the list still names them).
+ */
+export function rerunFilters(comparisons: readonly Comparison[]): RerunFilter[] {
+  const byFormat = new Map<string, Comparison[]>()
+  for (const c of rerunComparisons(comparisons)) {
+    if (c.format === undefined || !(c.format in BUILDERS)) continue
+    const list = byFormat.get(c.format)
+    if (list) list.push(c)
+    else byFormat.set(c.format, [c])
+  }
+  return [...byFormat].flatMap(([format, list]) => {
+    const build = BUILDERS[format]
+    if (!build) return []
+    const ids = uniqueBy(list, (c) => c.label)
+    return [{ format, benchmarks: ids.map((c) => c.label), ...build(ids.map((c) => c.benchmark)) }]
+  })
+}
+
+function rerunComparisons(comparisons: readonly Comparison[]): Comparison[] {
+  return comparisons.filter(
+    (c) => c.gated && (c.class === 'regression' || c.class === 'inconclusive'),
+  )
+}
+
+type Builder = (ids: readonly BenchmarkId[]) => Omit<RerunFilter, 'format' | 'benchmarks'>
+
+const googleBenchmark: Builder = (ids) => {
+  const filter = `^(${unique(ids.map((id) => quoteRegex(id.name))).join('|')})$`
+  return {
+    harness: 'Google Benchmark',
+    filter,
+    command: `<benchmark binary> --benchmark_filter=${shellQuote(filter)} --benchmark_repetitions=20`,
+  }
+}
+
+/**
+ * `go test -bench` splits its pattern at unbracketed slashes and matches each level of a
+ * sub-benchmark name separately, so the filter is one alternation per level: it selects the
+ * wanted benchmarks and at most other combinations of the same names.
+ */
+const goTest: Builder = (ids) => {
+  const levels: string[][] = []
+  for (const id of ids)
+    id.name.split('/').forEach((part, depth) => (levels[depth] ??= []).push(quoteRegex(part)))
+  const filter = levels.map((parts) => `^(${unique(parts).join('|')})$`).join('/')
+  const packages = unique(ids.flatMap((id) => (id.suite === undefined ? [] : [id.suite])))
+  const procs = unique(ids.flatMap((id) => (id.procs === undefined ? [] : [String(id.procs)])))
+  const cpu = procs.length > 0 ? ` -cpu=${procs.join(',')}` : ''
+  const where = packages.length > 0 ? packages.map(shellQuote).join(' ') : './...'
+  return {
+    harness: 'go test',
+    filter,
+    command: `go test -run='^$' -bench=${shellQuote(filter)}${cpu} -count=20 ${where}`,
+  }
+}
+
+/**
+ * pytest `-k` matches substrings of test names; its words may hold letters, digits and
+ * `_ : + - . [ ] \ /`. A name with other characters becomes the conjunction of its pieces, which
+ * still selects it.
+ */
+const pytest: Builder = (ids) => {
+  const terms = unique(
+    ids.flatMap((id) => {
+      const name = id.name.split('::').pop() ?? id.name
+      const pieces = name
+        .split(/[^\w:+\-.[\]\\/]+/u)
+        .filter((p) => p !== '' && !['and', 'or', 'not'].includes(p))
+      if (pieces.length === 0) return []
+      return [pieces.length === 1 ? (pieces[0] ?? '') : `(${pieces.join(' and ')})`]
+    }),
+  )
+  const filter = terms.join(' or ')
+  return {
+    harness: 'pytest-benchmark',
+    filter,
+    command: `pytest --benchmark-only --benchmark-min-rounds=20 -k ${shellQuote(filter)}`,
+  }
+}
+
+/** hyperfine runs the commands it is given; parameter placeholders are filled in. */
+const hyperfine: Builder = (ids) => {
+  const commands = unique(
+    ids.map((id) =>
+      Object.entries(id.params ?? {}).reduce(
+        (command, [key, value]) => command.split(`{${key}}`).join(value),
+        id.name,
+      ),
+    ),
+  )
+  const filter = commands.map(shellQuote).join(' ')
+  return { harness: 'hyperfine', filter, command: `hyperfine --runs 30 ${filter}` }
+}
+
+const BUILDERS: Readonly<Record<string, Builder>> = {
+  'google-benchmark-json': googleBenchmark,
+  'google-benchmark-csv': googleBenchmark,
+  'go-test-text': goTest,
+  'go-test-json': goTest,
+  'pytest-benchmark-json': pytest,
+  'hyperfine-json': hyperfine,
+}
+
+/**
+ * A literal for RE2, ECMAScript and POSIX extended regexes alike: metacharacters escaped with a
+ * backslash; control characters (which POSIX cannot escape) become `.`, a superset.
+ */
+export function quoteRegex(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&').replace(/[\u0000-\u001f\u007f]/g, '.')
+}
+
+/** A POSIX shell word: single-quoted, or ANSI-C quoted (`$'…'`) when it holds control characters. */
+export function shellQuote(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  if (!/[\u0000-\u001f\u007f]/.test(text)) return `'${text.replace(/'/g, `'\\''`)}'`
+  const escaped = text.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    /[\\'\u0000-\u001f\u007f]/g,
+    (c) =>
+      c === '\\' || c === "'" ? `\\${c}` : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  )
+  return `$'${escaped}'`
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)]
+}
+
+function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>()
+  return items.filter((item) => !seen.has(key(item)) && (seen.add(key(item)), true))
+}

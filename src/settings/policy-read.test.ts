@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_POLICY, describePolicyProblem } from '../policy/policy.js'
+import { readPolicyFile } from './policy-read.js'
+
+function workspace(files: Record<string, string | Uint8Array> = {}): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'bv-policy-'))
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
+    writeFileSync(path.join(root, name), content)
+  }
+  return root
+}
+
+describe('readPolicyFile', () => {
+  it('uses the defaults when there is no .github/bench-verdict.yml', async () => {
+    expect(await readPolicyFile(undefined, workspace())).toBe(DEFAULT_POLICY)
+    expect(await readPolicyFile('  ', workspace())).toBe(DEFAULT_POLICY)
+  })
+
+  it('reads .github/bench-verdict.yml, else .github/bench-verdict.yaml', async () => {
+    const yml = await readPolicyFile(
+      undefined,
+      workspace({ '.github/bench-verdict.yml': 'defaults:\n  threshold: 2%\n' }),
+    )
+    expect([yml.file, yml.defaults.threshold]).toEqual(['.github/bench-verdict.yml', 0.02])
+    const yaml = await readPolicyFile(
+      undefined,
+      workspace({ '.github/bench-verdict.yaml': 'defaults:\n  threshold: 3%\n' }),
+    )
+    expect([yaml.file, yaml.defaults.threshold]).toEqual(['.github/bench-verdict.yaml', 0.03])
+  })
+
+  it('reads a named file relative to the workspace', async () => {
+    const policy = await readPolicyFile(
+      'ci/perf.yml',
+      workspace({ 'ci/perf.yml': 'corroborate: true\n' }),
+    )
+    expect([policy.file, policy.corroborate, policy.problems]).toEqual(['ci/perf.yml', true, []])
+  })
+
+  it.each([
+    [
+      'a named file that does not exist',
+      'ci/perf.yml',
+      {},
+      'ci/perf.yml: the policy file does not exist',
+    ],
+    ['a directory', 'ci', { 'ci/x': '' }, 'ci: is a directory, not a policy file'],
+    [
+      'a file that is not UTF-8',
+      'ci/perf.yml',
+      { 'ci/perf.yml': new Uint8Array([0x74, 0xff, 0x0a]) },
+      'ci/perf.yml: the policy file is not valid UTF-8 text',
+    ],
+    [
+      'an invalid default file',
+      undefined,
+      { '.github/bench-verdict.yml': 'defaults:\n  treshold: 2%\n' },
+      '.github/bench-verdict.yml:2: defaults.treshold: unknown key "treshold"; did you mean "threshold"? Valid keys here: threshold, threshold-deterministic, noise-floor, geomean-threshold, geomean-noise-floor, fdr, alpha, min-samples, max-inconclusive-fraction, history, fail-on, fail-on-inconclusive',
+    ],
+  ] as const)('refuses %s', async (_, given, files, message) => {
+    const policy = await readPolicyFile(given, workspace(files))
+    expect(policy.problems.map(describePolicyProblem)).toEqual([message])
+  })
+})

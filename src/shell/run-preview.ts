@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto'
+import { readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import type { PreviewAssets } from '../report/preview/preview-page.js'
+import { previewPage } from '../report/preview/preview-page.js'
+import type { CliRequest } from '../settings/cli-args.js'
+import type { CliIo } from './run-cli.js'
+
+/**
+ * `bench-verdict preview <report.json> --html <file>` (DESIGN.md §6): the comment the Action would
+ * post for a JSON report, as one HTML page that opens offline. run-cli imports this module lazily,
+ * so `compare` and the Action never load the Markdown renderer. Exit 0, or 2 for usage errors and
+ * unreadable or invalid reports.
+ */
+export async function runPreview(request: CliRequest, io: CliIo): Promise<number> {
+  const [file, ...extra] = request.positionals
+  const out = request.values.html?.[0]
+  const fail = (message: string) => (io.stderr(`bench-verdict: preview: ${message}\n`), 2)
+  if (file === undefined || extra.length > 0 || out === undefined)
+    return fail('usage: bench-verdict preview <report.json> --html <file>')
+  let report: unknown
+  try {
+    report = JSON.parse(await readFile(path.resolve(io.cwd, file), 'utf8'))
+  } catch (error) {
+    return fail(
+      `cannot read ${file} as JSON (${error instanceof Error ? error.message : String(error)})`,
+    )
+  }
+  const assets = await previewAssets()
+  const page = previewPage(report, assets)
+  if (!page.ok)
+    return fail(`${file} is not a bench-verdict JSON report:\n  ${page.problems.join('\n  ')}`)
+  await writeFile(path.resolve(io.cwd, out), page.html)
+  if (assets.mermaid === null)
+    io.stderr(
+      'bench-verdict: preview: the package `mermaid` is not installed, so charts show as their source (npm install mermaid)\n',
+    )
+  io.stdout(`${out}\n`)
+  return 0
+}
+
+/** GitHub's Markdown CSS and Mermaid's browser bundle, from the installed packages. */
+async function previewAssets(): Promise<PreviewAssets> {
+  const require = createRequire(import.meta.url)
+  const css = await readFile(
+    require.resolve('github-markdown-css/github-markdown-light.css'),
+    'utf8',
+  )
+  return { css, mermaid: await optionalMermaid(), nonce: randomBytes(16).toString('base64') }
+}
+
+/** Mermaid is an optional peer (its install is large): without it, charts show as their source. */
+async function optionalMermaid(): Promise<string | null> {
+  try {
+    return await readFile(
+      createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'),
+      'utf8',
+    )
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,166 @@
+import { describe, expect } from 'vitest'
+import { faults, seedScenario, type FakeGitHub } from '../fakes/github-api/index.js'
+import {
+  apiRequests,
+  commentsOn,
+  hyperfine,
+  hyperfineArtifact,
+  notices,
+  onlyComment,
+  runAction,
+  it,
+} from './support.js'
+
+const RUNS = '/repos/octo-org/bench-demo/actions/workflows/bench.yml/runs'
+const ARTIFACTS = '/repos/octo-org/bench-demo/actions/artifacts'
+const statusesOf = (fake: FakeGitHub, path: string) =>
+  fake.requests.filter((r) => r.path === path).map((r) => r.status)
+const regressed = { 'out/head.json': hyperfine({ scale: 1.3 }) }
+
+describe.concurrent('transient server errors', () => {
+  it('retries 500, 502 and 503 with backoff, then compares as usual', async ({ fake }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    for (const status of [500, 502, 503] as const)
+      fake.injectFault({ path: RUNS, ...faults.serverError(status) })
+    const result = await runAction(fake, scenario, { files: regressed })
+    expect(statusesOf(fake, RUNS)).toEqual([500, 502, 503, 200])
+    expect(result.outputs.verdict).toBe('fail')
+    expect(result.exitCode).toBe(1)
+    expect(onlyComment(fake, scenario).body).toContain('### ❌ Benchmarks: fail')
+  })
+
+  it('retries a reset connection', async ({ fake }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    fake.injectFault({ path: ARTIFACTS, ...faults.networkReset() })
+    const result = await runAction(fake, scenario, { files: regressed })
+    expect(statusesOf(fake, ARTIFACTS)).toEqual([0, 200])
+    expect(result.outputs.verdict).toBe('fail')
+  })
+
+  it('retries an answer slower than the request timeout', async ({ fake }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    fake.injectFault({ path: RUNS, ...faults.slow(3_000) })
+    const result = await runAction(fake, scenario, {
+      files: regressed,
+      env: { BENCH_VERDICT_API_TIMEOUT_MS: '1000' },
+    })
+    expect(statusesOf(fake, RUNS)[0]).toBe(0)
+    expect(fake.requests.filter((r) => r.path === RUNS).length).toBeGreaterThanOrEqual(2)
+    expect(result.outputs.verdict).toBe('fail')
+  })
+
+  it('fetches a fresh signed URL when blob storage fails once', async ({ fake }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    fake.injectFault({ path: /^\/_blob\//, ...faults.serverError(503) })
+    const result = await runAction(fake, scenario, { files: regressed })
+    expect(apiRequests(fake).filter((r) => r.path.endsWith('/zip'))).toHaveLength(2)
+    expect(result.outputs.verdict).toBe('fail')
+  })
+
+  it('gives a neutral no-baseline that names the error when the errors persist; a re-run converges to the same comment', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    fake.injectFault({ path: RUNS, times: Infinity, ...faults.serverError(503) })
+    const failed = await runAction(fake, scenario, { files: regressed })
+    expect(failed.exitCode).toBe(0)
+    expect(failed.outputs.verdict).toBe('no-baseline')
+    expect(statusesOf(fake, RUNS)).toEqual([503, 503, 503, 503])
+    const comment = onlyComment(fake, scenario)
+    expect(comment.body).toContain(
+      'no baseline: the baseline lookup failed on the GitHub API (HTTP 503: Service Unavailable)',
+    )
+    fake.clearFaults()
+    const again = await runAction(fake, scenario, { files: regressed })
+    expect(again.outputs.verdict).toBe('fail')
+    expect(commentsOn(fake, scenario).map((c) => c.id)).toEqual([comment.id])
+    expect(onlyComment(fake, scenario).body).toContain('### ❌ Benchmarks: fail')
+  })
+})
+
+describe.concurrent('permissions and vanished runs', () => {
+  it('names the missing `actions: read` permission when listing runs is refused (403)', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, {
+      baseFiles: hyperfineArtifact(),
+      permissions: { contents: 'read', 'pull-requests': 'write' },
+    })
+    const result = await runAction(fake, scenario)
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.verdict).toBe('no-baseline')
+    expect(onlyComment(fake, scenario).body).toContain(
+      'Resource not accessible by integration); the job needs \\`actions: read\\`',
+    )
+  })
+
+  it('is an error verdict, with the summary written, when the head run is gone (404)', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact() })
+    const result = await runAction(fake, scenario, {
+      inputs: { results: '', 'head-run-id': '999' },
+      files: {},
+    })
+    expect(result.exitCode).toBe(1)
+    expect(result.outputs.verdict).toBe('error')
+    expect(result.summary).toContain(
+      "the head run's artifacts could not be read (HTTP 404: Not Found)",
+    )
+    expect(onlyComment(fake, scenario).body).toContain('### ⛔ Benchmarks: error')
+  })
+})
+
+describe.concurrent('rate limits', () => {
+  it('waits out a 429 with a short retry-after', async ({ fake }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    fake.injectFault({ path: ARTIFACTS, ...faults.tooManyRequests(1) })
+    const result = await runAction(fake, scenario, { files: regressed })
+    expect(statusesOf(fake, ARTIFACTS)).toEqual([429, 200])
+    expect(result.stdout).toContain(
+      'GitHub API answered 429 on GET /repos/{owner}/{repo}/actions/artifacts; retrying in 1s',
+    )
+    expect(result.outputs.verdict).toBe('fail')
+  })
+
+  it('waits out a secondary rate limit (403 with retry-after)', async ({ fake }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    fake.injectFault({ path: RUNS, ...faults.secondaryRateLimit(1) })
+    const result = await runAction(fake, scenario, { files: regressed })
+    expect(statusesOf(fake, RUNS)).toEqual([403, 200])
+    expect(result.stdout).toContain('GitHub API secondary rate limit on GET')
+    expect(result.outputs.verdict).toBe('fail')
+  })
+
+  it('skips the comparison with a neutral verdict when the reset is far away (F26)', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    fake.injectFault({ path: RUNS, ...faults.primaryRateLimit(20 * 60) })
+    const result = await runAction(fake, scenario, { files: regressed })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.verdict).toBe('no-baseline')
+    expect(statusesOf(fake, RUNS)).toEqual([403])
+    expect(onlyComment(fake, scenario).body).toContain(
+      'no baseline: baseline lookup hit the API rate limit; comparison skipped',
+    )
+  })
+
+  it('loses no verdict when the token runs out of requests mid-run (F26)', async ({ fake }) => {
+    const scenario = seedScenario(fake, {
+      baseFiles: hyperfineArtifact(),
+      history: 0,
+      rateLimit: { remaining: 2 },
+    })
+    const result = await runAction(fake, scenario, { files: regressed })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.verdict).toBe('no-baseline')
+    expect(result.summary).toContain('baseline lookup hit the API rate limit; comparison skipped')
+    expect(notices(result)).toContainEqual(
+      expect.stringContaining(
+        'The PR comment could not be written (HTTP 403: API rate limit exceeded',
+      ),
+    )
+    expect(commentsOn(fake, scenario)).toEqual([])
+  })
+})

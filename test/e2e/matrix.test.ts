@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect } from 'vitest'
+import { seedScenario } from '../fakes/github-api/index.js'
+import { apiRequests, hyperfineArtifact, it, onlyComment, runAction } from './support.js'
+
+describe.concurrent('matrix legs (F25)', () => {
+  it('compares each leg only with the same leg on base, in one comment with a section per leg', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, {
+      baseFiles: hyperfineArtifact(),
+      artifactName: 'bench-results',
+      history: 1,
+    })
+    // The base runs hold three legs; Windows is twice as slow as Linux, so pooling would show.
+    const baseLegs = { 'ubuntu-stable': 1, 'ubuntu-nightly': 1, 'windows-stable': 2 }
+    for (const run of [scenario.baseRun, ...scenario.historyRuns])
+      for (const [leg, scale] of Object.entries(baseLegs))
+        fake.addArtifact(run.id, {
+          name: `bench-results-${leg}`,
+          files: hyperfineArtifact({ scale }),
+        })
+    // This run's legs, uploaded by the matrix jobs before the job that runs bench-verdict.
+    const headLegs = {
+      'ubuntu-stable': 1,
+      'ubuntu-nightly': 1.3,
+      'windows-stable': 2,
+      'windows-nightly': 2,
+    }
+    for (const [leg, scale] of Object.entries(headLegs))
+      fake.addArtifact(scenario.headRun.id, {
+        name: `bench-results-${leg}`,
+        files: hyperfineArtifact({ scale, seed: 3 }),
+      })
+
+    const result = await runAction(fake, scenario, {
+      inputs: { results: '', 'artifact-name': 'bench-results-*' },
+      files: {},
+    })
+    expect(result.exitCode).toBe(1)
+    expect(result.outputs.verdict).toBe('fail')
+    expect(JSON.parse(result.outputs.counts ?? '{}')).toMatchObject({
+      regression: 3,
+      'no-change': 6,
+    })
+    const body = onlyComment(fake, scenario).body
+    expect(body.split('\n')[0]).toBe('<!-- bench-verdict:bench.yml/bench/bench-results-_ -->')
+    expect(body).toContain(
+      '### ❌ Benchmarks: fail — fail in 1 of 4 legs (ubuntu-nightly); no baseline for windows-nightly',
+    )
+    expect(body).toContain('- ✅ `ubuntu-stable`: pass')
+    expect(body).toContain('- ❌ `ubuntu-nightly`: fail')
+    expect(body).toContain('- ✅ `windows-stable`: pass')
+    expect(body).toContain(
+      `- ⚪ \`windows-nightly\`: no-baseline — no baseline: base run \`${scenario.baseRun.id}\` has no artifact for this leg (new in this change?)`,
+    )
+    for (const leg of Object.keys(headLegs)) expect(body).toContain(`\`${leg}\`: `)
+    expect(body.match(/^#### .* `[a-z-]+`: /gm)).toHaveLength(4)
+    expect(body).toContain('history: 1 earlier base run')
+    // Each base and history artifact was downloaded once, the head legs once each.
+    expect(apiRequests(fake).filter((r) => r.path.endsWith('/zip'))).toHaveLength(3 + 3 + 4)
+    const report = JSON.parse(readFileSync(result.outputs['report-file']!, 'utf8')) as {
+      verdict: { level: string }
+      legs: { leg: string; verdict: { level: string } }[]
+    }
+    expect(report.verdict.level).toBe('fail')
+    expect(report.legs.map((l) => [l.leg, l.verdict.level])).toEqual([
+      ['ubuntu-nightly', 'fail'],
+      ['ubuntu-stable', 'pass'],
+      ['windows-nightly', 'no-baseline'],
+      ['windows-stable', 'pass'],
+    ])
+  })
+
+  it('names the legs a glob with several wildcards matched, and passes when every leg passes', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    for (const run of [scenario.baseRun, scenario.headRun])
+      for (const leg of ['linux_x64', 'macos_arm64'])
+        fake.addArtifact(run.id, { name: `perf-${leg}`, files: hyperfineArtifact() })
+    // A busy repository: the newest 100 artifacts (another workflow's) do not reach the base run.
+    const other = fake.addWorkflowRun({ workflow: 'docs.yml', event: 'push', head_branch: 'main' })
+    for (let i = 0; i < 120; i++)
+      fake.addArtifact(other.id, { name: `page-${i}`, files: { 'index.html': '<p>docs</p>' } })
+    const result = await runAction(fake, scenario, {
+      inputs: { results: '', 'artifact-name': 'perf-*_*', 'comment-key': 'perf' },
+      files: {},
+    })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.verdict).toBe('pass')
+    const body = onlyComment(fake, scenario).body
+    expect(body.split('\n')[0]).toBe('<!-- bench-verdict:perf -->')
+    expect(body).toContain('- ✅ `linux/x64`: pass')
+    expect(body).toContain('- ✅ `macos/arm64`: pass')
+    expect(apiRequests(fake).map((r) => r.path)).toContain(
+      `/repos/octo-org/bench-demo/actions/runs/${scenario.baseRun.id}/artifacts`,
+    )
+  })
+})
