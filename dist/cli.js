@@ -4,12 +4,13 @@ import {
   DEFAULT_POLICY,
   describePolicyProblem,
   parseAnalysisKnobs,
+  parseReferenceFlags,
   readChoice,
   readLocalFiles,
   readPolicyFile,
   runPipeline,
   verdictFailsStep
-} from "./chunks/chunk-R3JI4Q2W.js";
+} from "./chunks/chunk-FHLDNSXL.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,
@@ -26,13 +27,77 @@ import {
   formatChangeInterval,
   formatProbability,
   formatQuantity,
+  referenceSentence,
   renderComment,
-  renderJson
-} from "./chunks/chunk-CYGSQMWT.js";
+  renderJson,
+  sideBySide,
+  treesOf
+} from "./chunks/chunk-2MS67BXM.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
 import { writeFile } from "node:fs/promises";
+
+// src/report/terminal-references.ts
+function referenceLines(data, clean) {
+  const references = data.references ?? [];
+  if (references.length === 0) return [];
+  const quote = {
+    name: (t) => clean(t, 40),
+    label: (t) => clean(t, 80),
+    text: clean
+  };
+  const readings = references.map(
+    (r) => `  ${clean(r.name, 40)} (${clean(r.source, 120)}${r.run ? `, run ${r.run.id}` : ""}${r.gate === "off" ? "" : `, gate: ${r.gate}`}): ${referenceSentence(r, quote)}`
+  );
+  const compared2 = references.filter((r) => r.missing === void 0);
+  const rows = sideBySide(data.comparisons, compared2).map((row) => {
+    const { named, trees } = treesOf(row);
+    const scale = displayScale(
+      named.unit,
+      trees.map((s) => centreOf(s)?.value ?? Number.NaN)
+    );
+    const side = (s) => {
+      const centre = centreOf(s);
+      if (s === null || centre === null) return s === null ? "\u2014" : `n/a (n=${s.n})`;
+      const spread = centre.spread === null ? "" : ` \xB1${formatQuantity(centre.spread, named.unit, scale, SPREAD_DIGITS)}`;
+      return `${formatQuantity(centre.value, named.unit, scale)}${spread} (n=${s.n})`;
+    };
+    const change = (c) => c === null ? "\u2014" : `${changeWithInterval(c)} ${CLASS_NAMES[c.class][0]}`;
+    return [
+      clean(named.label, 80),
+      clean(named.metricName, 30),
+      ...trees.map(side),
+      ...row.references.map(change),
+      change(row.base)
+    ].map((cell) => cell.replace(/\u00a0/g, " "));
+  });
+  const header = [
+    "benchmark",
+    "metric",
+    ...compared2.map((r) => clean(r.name, 40)),
+    "base",
+    "head",
+    ...compared2.map((r) => `head vs ${clean(r.name, 40)}`),
+    "head vs base"
+  ];
+  const widths = header.map(
+    (h, i) => Math.max(width(h), ...rows.map((cells) => width(cells[i] ?? "")))
+  );
+  const line = (cells) => cells.map((cell, i) => {
+    const fill = " ".repeat(Math.max(0, (widths[i] ?? 0) - width(cell)));
+    return i >= 2 ? fill + cell : cell + fill;
+  }).join("  ").trimEnd();
+  return [
+    "",
+    "against references:",
+    ...readings.map((r) => r.replace(/\u00a0/g, " ")),
+    ...rows.length > 0 ? ["", line(header), ...rows.map(line)] : []
+  ];
+}
+function width(text) {
+  return Array.from(text).length;
+}
 
 // src/report/render-terminal.ts
 var STYLE = {
@@ -53,7 +118,7 @@ function renderTerminal(data, options) {
   const informational = data.comparisons.filter((c) => !c.gated).sort(bySeverity);
   const rows = [...gated, ...informational].map(terminalRow);
   const widths = HEADER.map(
-    (h, i) => Math.max(h.length, ...rows.map((r) => width(r.cells[i] ?? "")))
+    (h, i) => rows.reduce((widest, r) => Math.max(widest, width2(r.cells[i] ?? "")), h.length)
   );
   const line = (cells, style) => cells.map((cell, i) => paint(pad(cell, widths[i] ?? 0, NUMERIC.has(i)), style(i))).join("  ").trimEnd();
   const rowLine = (row) => line(
@@ -72,6 +137,7 @@ function renderTerminal(data, options) {
     "",
     ...rows.length > 0 ? table : ["no benchmarks to show"],
     ...geomeanLine(data),
+    ...referenceLines(data, sanitize),
     "",
     paint(
       `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,
@@ -172,17 +238,17 @@ function sanitize(text, max = 400) {
   const points = Array.from(clean);
   return points.length <= max ? clean : `${points.slice(0, max - 1).join("")}\u2026`;
 }
-function width(text) {
+function width2(text) {
   return Array.from(text).length;
 }
 function pad(text, size, right) {
-  const fill = " ".repeat(Math.max(0, size - width(text)));
+  const fill = " ".repeat(Math.max(0, size - width2(text)));
   return right ? fill + text : text + fill;
 }
 
 // src/settings/cli-args.ts
 import { parseArgs } from "node:util";
-var MULTI_VALUE_FLAGS = ["base", "head", "control", "history"];
+var MULTI_VALUE_FLAGS = ["base", "head", "control", "history", "reference"];
 var SINGLE_VALUE_FLAGS = [
   "format",
   "round-pattern",
@@ -285,8 +351,9 @@ function parseCompareCommand(request, policy = DEFAULT_POLICY) {
   if (request.positionals.length > 0)
     problems2.push({
       input: "arguments",
-      message: `unexpected argument "${request.positionals[0] ?? ""}" (paths follow --base, --head, --control or --history)`
+      message: `unexpected argument "${request.positionals[0] ?? ""}" (paths follow --base, --head, --control, --history or --reference)`
     });
+  const references = parseReferenceFlags(request.groups.reference ?? [], problems2);
   const analysis = parseAnalysisKnobs(
     {
       format: single("format"),
@@ -318,6 +385,7 @@ function parseCompareCommand(request, policy = DEFAULT_POLICY) {
       head,
       history: request.groups.history ?? [],
       control: flat("control"),
+      references,
       output,
       out: single("out")
     }
@@ -340,6 +408,8 @@ Options:
   --head <paths>...            head result files
   --history <paths>...         one earlier base run; repeat the flag once per run
   --control <paths>...         an A/A control: a second run of the base build
+  --reference NAME=<paths>...  a named reference run (an earlier release, the tree before a
+                               regression) compared with head beside the base; repeatable
   --format auto|<id>           harness format (default: detected per file)
   --paired                     base and head files are interleaved rounds, paired by the
                                number in their names (base-3.json with head-3.json)
@@ -375,7 +445,7 @@ async function runCli(argv, io = defaultIo()) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-M3FW64KH.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-OKUEFR72.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}
@@ -413,11 +483,19 @@ async function acquireLocal(command, cwd) {
     command.control.length > 0 ? read(command.control) : null,
     ...command.history.map(read)
   ]);
+  const references = await Promise.all(
+    command.references.map(async ({ name, patterns }) => ({
+      name,
+      source: patterns.join(" "),
+      files: await read(patterns)
+    }))
+  );
   return {
     head,
     base,
     history,
     control,
+    ...references.length > 0 ? { references } : {},
     context: {
       historyRuns: command.history.length,
       controlRuns: command.control.length > 0 ? 1 : 0,

@@ -4,6 +4,7 @@ import {
   describePolicyProblem,
   diagnostic,
   parseAnalysisKnobs,
+  parseReferenceInput,
   readBoolean,
   readChoice,
   readInteger,
@@ -12,7 +13,7 @@ import {
   require_picomatch,
   runLegsPipeline,
   verdictFailsStep
-} from "./chunks/chunk-R3JI4Q2W.js";
+} from "./chunks/chunk-FHLDNSXL.js";
 import {
   debug,
   error,
@@ -29,7 +30,7 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-S6KEZOUA.js";
+} from "./chunks/chunk-2JNIV3PK.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -39,7 +40,7 @@ import {
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-CYGSQMWT.js";
+} from "./chunks/chunk-2MS67BXM.js";
 import {
   __commonJS,
   __toESM
@@ -1380,7 +1381,7 @@ function isRateLimited(error2) {
 function describeApiError(error2) {
   const status = apiStatus(error2);
   const raw = error2 instanceof Error ? error2.message : String(error2);
-  const message = raw.replace(/ - https?:\/\/docs\.github\.com\S*/g, "").replace(/https?:\/\/\S+/g, "<url>").slice(0, 300);
+  const message = raw.slice(0, 4e3).replace(/ - https?:\/\/docs\.github\.com\S*/g, "").replace(/https?:\/\/\S+/gi, "<url>").replace(/\b(?:gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{20,})/g, "<token>").replace(/\b(authorization["']?\s*[:=]\s*["']?)[^"',;}]+/gi, "$1<redacted>").replace(/\b(bearer|basic)\s+[^\s"',;}]+/gi, "$1 <redacted>").replace(/\s+/g, " ").trim().slice(0, 300);
   return status === void 0 ? message : `HTTP ${status}: ${message}`;
 }
 
@@ -5872,6 +5873,7 @@ var INPUT_NAMES = [
   "history",
   "control-results",
   "control-artifact-name",
+  "references",
   "paired",
   "max-base-behind",
   "policy",
@@ -5923,6 +5925,7 @@ function parseActionSettings(raw, policy = DEFAULT_POLICY) {
     history: text("history") ? readInteger("history", text("history"), { min: 0, max: 20 }, problems) ?? 5 : policy.defaults.history ?? 5,
     controlResults: lines(raw["control-results"]),
     controlArtifactName: optional("control-artifact-name"),
+    references: parseReferenceInput(raw.references, problems),
     maxBaseBehind: readInteger(
       "max-base-behind",
       text("max-base-behind") || "50",
@@ -6055,9 +6058,9 @@ async function listPushRuns(octokit, scope, filter = {}) {
     per_page: PER_PAGE,
     ...filter
   });
-  const repository = `${scope.owner}/${scope.repo}`.toLowerCase();
+  const repository2 = `${scope.owner}/${scope.repo}`.toLowerCase();
   const runs = data.workflow_runs.filter(
-    (run) => run.event === "push" && run.status === "completed" && run.conclusion === "success" && run.head_branch === scope.branch && run.head_repository.full_name.toLowerCase() === repository && run.id !== scope.currentRunId && !(scope.earlierOnly && scope.currentRunId !== void 0 && run.id > scope.currentRunId)
+    (run) => run.event === "push" && run.status === "completed" && run.conclusion === "success" && run.head_branch === scope.branch && run.head_repository.full_name.toLowerCase() === repository2 && run.id !== scope.currentRunId && !(scope.earlierOnly && scope.currentRunId !== void 0 && run.id > scope.currentRunId)
   ).map((run) => ({
     id: run.id,
     headSha: run.head_sha,
@@ -6127,111 +6130,6 @@ function selected(selector, artifact) {
     sizeInBytes: artifact.size_in_bytes,
     expired: artifact.expired
   };
-}
-
-// src/acquire/base-run-search.ts
-var MAX_ANCESTRY_CHECKS = 3;
-var SPARE_CANDIDATES = 3;
-var MAX_RUNS_EXAMINED = 25;
-async function findBaseline(octokit, query) {
-  const notes = [];
-  const runs = (await listRuns(octokit, query)).slice(0, MAX_RUNS_EXAMINED);
-  const where = `${describeWorkflow(query.workflow)} on ${query.branch}`;
-  if (runs.length === 0)
-    return { found: false, reason: `no successful push run of ${where} yet`, notes };
-  const index = await loadArtifactIndex(octokit, query.owner, query.repo, query.selector);
-  let expiredRuns = 0;
-  const live = /* @__PURE__ */ new Map();
-  const liveArtifacts = async (run) => {
-    const known = live.get(run.id);
-    if (known) return known;
-    const all = await index.artifactsOf(run);
-    const alive = all.filter((a) => !a.expired);
-    if (all.length > 0 && alive.length === 0) {
-      expiredRuns++;
-      notes.push(`the artifacts of base run ${run.id} have expired; it was skipped`);
-    }
-    live.set(run.id, alive);
-    return alive;
-  };
-  const start = await chooseBaseline(octokit, query, runs, liveArtifacts, notes);
-  if (start === "none")
-    return {
-      found: false,
-      reason: expiredRuns > 0 ? `the artifacts named "${query.selector.pattern}" of the newest successful push runs of ${where} have expired` : `no successful push run of ${where} has a live artifact named "${query.selector.pattern}" (expired, or never uploaded)`,
-      notes
-    };
-  if ("reason" in start) return { found: false, reason: start.reason, notes };
-  const candidates = [];
-  for (const run of runs.slice(start.index)) {
-    if (candidates.length >= 1 + query.history + SPARE_CANDIDATES) break;
-    const artifacts = await liveArtifacts(run);
-    if (artifacts.length > 0) candidates.push({ run, artifacts });
-  }
-  return { found: true, candidates, commitsBehind: start.behind, notes };
-}
-async function chooseBaseline(octokit, query, runs, liveArtifacts, notes) {
-  const { baseSha } = query;
-  for (const [index, run] of runs.entries())
-    if (run.headSha === baseSha && (await liveArtifacts(run)).length > 0)
-      return { index, behind: 0 };
-  let checked = 0;
-  let anyResults = false;
-  for (const [index, run] of runs.entries()) {
-    if (run.headSha === baseSha || (await liveArtifacts(run)).length === 0) continue;
-    anyResults = true;
-    if (baseSha === void 0) return { index, behind: null };
-    if (++checked > MAX_ANCESTRY_CHECKS) break;
-    const behind = await commitsBehind(octokit, query, run.headSha, baseSha);
-    if (behind === void 0) {
-      notes.push(
-        `base run ${run.id} (${run.headSha.slice(0, 12)}) is not an ancestor of ${baseSha.slice(0, 12)}; skipped`
-      );
-      continue;
-    }
-    if (behind > query.maxBehind)
-      return {
-        reason: `the newest usable base run (${run.id}) is ${behind} commits behind ${baseSha.slice(0, 12)}, more than max-base-behind (${query.maxBehind})`
-      };
-    return { index, behind };
-  }
-  if (!anyResults) return "none";
-  return {
-    reason: `none of the ${Math.min(checked, MAX_ANCESTRY_CHECKS)} newest base runs with results is at or behind the base commit ${baseSha?.slice(0, 12) ?? ""}`
-  };
-}
-async function commitsBehind(octokit, scope, runSha, baseSha) {
-  if (runSha === baseSha) return 0;
-  try {
-    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-      owner: scope.owner,
-      repo: scope.repo,
-      basehead: `${runSha}...${baseSha}`,
-      per_page: 1
-    });
-    if (data.status === "identical") return 0;
-    return data.status === "ahead" ? data.ahead_by : void 0;
-  } catch (error2) {
-    if (apiStatus(error2) === 404) return void 0;
-    throw error2;
-  }
-}
-async function listRuns(octokit, query) {
-  const first = await listPushRuns(octokit, query);
-  const { baseSha } = query;
-  if (baseSha === void 0 || !first.more || first.runs.some((r) => r.headSha === baseSha))
-    return first.runs;
-  const atBase = await listPushRuns(octokit, query, { head_sha: baseSha });
-  const newest = atBase.runs[0];
-  if (!newest) return first.runs;
-  const older = await listPushRuns(octokit, query, { created: `<${newest.createdAt}` });
-  const seen = /* @__PURE__ */ new Set();
-  return newestFirst([...atBase.runs, ...older.runs]).filter(
-    (run) => !seen.has(run.id) && Boolean(seen.add(run.id))
-  );
-}
-function describeWorkflow(workflow) {
-  return typeof workflow === "number" ? `workflow ${workflow}` : workflow;
 }
 
 // src/acquire/unzip-results.ts
@@ -6383,10 +6281,10 @@ function unzipResults(zip, artifact, limits = DEFAULT_UNZIP_LIMITS) {
   let total = 0;
   for (const entry of directory.entries) {
     const where = `${artifact}/${entry.name}`;
-    const refusal = refusalOf(entry, seen);
-    if (refusal === "ignore") continue;
-    if (refusal) {
-      diagnostics.push(diagnostic(refusal.severity, where, "", refusal.message));
+    const refusal2 = refusalOf(entry, seen);
+    if (refusal2 === "ignore") continue;
+    if (refusal2) {
+      diagnostics.push(diagnostic(refusal2.severity, where, "", refusal2.message));
       continue;
     }
     if (entry.size > limits.maxFileBytes || total + entry.size > limits.maxTotalBytes) {
@@ -6442,7 +6340,7 @@ function readEntry(zip, entry, overlaps) {
   const range = entryData(zip, entry);
   if ("problem" in range) return range;
   if (overlaps(entry, range.end))
-    return { problem: "overlaps another entry's data (a zip bomb pattern)" };
+    return { problem: "overlaps another entry's data (a zip bomb pattern or a corrupt archive)" };
   const data = zip.subarray(range.start, range.end);
   const bytes = entry.method === 0 ? stored(data, entry.size) : inflate(data, entry.size);
   if ("problem" in bytes) return bytes;
@@ -6490,6 +6388,352 @@ function overlapCheck(entries, directoryOffset) {
 function isSafePath(name) {
   if (name.startsWith("/") || name.startsWith("\\") || /^[A-Za-z]:/.test(name)) return false;
   return !name.split(/[\\/]/).some((part) => part === "..");
+}
+
+// src/acquire/reference-runs.ts
+var MAX_TAG_DEPTH = 5;
+var MAX_RUNS_AT_COMMIT = 3;
+async function acquireReferenceRun(octokit, query, fetchBlob) {
+  const notes = [];
+  const runs = await candidateRuns(octokit, query);
+  if (typeof runs === "string") return { found: false, reason: runs, notes };
+  let expired;
+  for (const run of runs.slice(0, MAX_RUNS_AT_COMMIT)) {
+    const artifacts = await listRunArtifacts(
+      octokit,
+      query.owner,
+      query.repo,
+      run.id,
+      query.selector
+    );
+    const live = artifacts.filter((a) => !a.expired);
+    if (artifacts.length > 0 && live.length === 0) {
+      expired ??= run.id;
+      notes.push(`the artifacts of reference run ${run.id} have expired`);
+      continue;
+    }
+    if (live.length === 0) continue;
+    try {
+      return { found: true, run, legs: await download(octokit, query, live, fetchBlob), notes };
+    } catch (error2) {
+      if (!(error2 instanceof ArtifactGoneError)) throw error2;
+      expired ??= run.id;
+      notes.push(`the artifacts of reference run ${run.id} could no longer be downloaded`);
+    }
+  }
+  const name = `"${query.selector.pattern}"`;
+  const newest = runs[0];
+  return {
+    found: false,
+    reason: expired !== void 0 ? `the artifact ${name} of run ${expired} has expired (or was deleted); re-run that workflow run or choose a newer reference` : `run ${newest?.id ?? ""} has no artifact named ${name}`,
+    notes
+  };
+}
+async function candidateRuns(octokit, query) {
+  const { target } = query;
+  if (target.kind === "run") {
+    const run = await getRun(octokit, query, Number(target.value));
+    if (run === void 0) return `run ${target.value} was not found in ${repository(query)}`;
+    const refused = refusal(run, query);
+    return refused === void 0 ? [resultRun(run)] : `run ${run.id} ${refused}`;
+  }
+  const sha = target.kind === "tag" ? await tagCommit(octokit, query, target.value) : target.value;
+  if (sha === void 0) return `tag "${target.value}" was not found in ${repository(query)}`;
+  const full = sha.length === 40 ? sha : await fullSha(octokit, query, sha);
+  if (full === void 0) return `commit ${sha} was not found in ${repository(query)}`;
+  const { data } = await octokit.rest.actions.listWorkflowRuns({
+    owner: query.owner,
+    repo: query.repo,
+    workflow_id: query.workflow,
+    head_sha: full,
+    per_page: 100
+  });
+  const all = data.workflow_runs;
+  const eligible = all.filter((run) => run.head_sha === full && refusal(run, query) === void 0);
+  if (eligible.length > 0) return newestFirst(eligible.map(resultRun));
+  const at = target.kind === "tag" ? `tag "${target.value}" (${full.slice(0, 12)})` : full.slice(0, 12);
+  const others = all.filter((run) => run.head_sha === full);
+  const why = others.length === 0 ? "" : ` (${describeOthers(others, query)})`;
+  return `no successful push run of ${workflowName(query.workflow)} at ${at}${why}`;
+}
+function refusal(run, query) {
+  const own = repository(query).toLowerCase();
+  const from = run.head_repository?.full_name;
+  if (from === void 0 || from.toLowerCase() !== own)
+    return `ran code from another repository (${from ?? "unknown"}); references come only from this repository's push runs`;
+  if (!sameWorkflow(run, query.workflow))
+    return `belongs to another workflow (${run.path}), not ${workflowName(query.workflow)}`;
+  if (run.event !== "push")
+    return `is a ${run.event} run; references come only from successful push runs, never from pull requests or other events`;
+  if (run.status !== "completed" || run.conclusion !== "success")
+    return `has not completed successfully (${run.conclusion ?? run.status ?? "unknown"}); references come only from successful push runs`;
+  return void 0;
+}
+function describeOthers(runs, query) {
+  const reasons = runs.slice(0, 3).map((run) => `run ${run.id} ${refusal(run, query) ?? ""}`);
+  return reasons.join("; ");
+}
+function sameWorkflow(run, workflow) {
+  if (typeof workflow === "number" || /^\d+$/.test(workflow))
+    return run.workflow_id === Number(workflow);
+  const path3 = run.path.split("@")[0] ?? "";
+  return path3 === workflow || path3.endsWith(`/${workflow}`);
+}
+async function getRun(octokit, query, runId) {
+  try {
+    const { data } = await octokit.rest.actions.getWorkflowRun({
+      owner: query.owner,
+      repo: query.repo,
+      run_id: runId
+    });
+    return data;
+  } catch (error2) {
+    if (apiStatus(error2) === 404) return void 0;
+    throw error2;
+  }
+}
+async function tagCommit(octokit, query, tag) {
+  let object;
+  try {
+    const { data } = await octokit.rest.git.getRef({
+      owner: query.owner,
+      repo: query.repo,
+      ref: `tags/${tag}`
+    });
+    object = data.object;
+  } catch (error2) {
+    if (apiStatus(error2) === 404) return void 0;
+    throw error2;
+  }
+  for (let depth = 0; object.type === "tag" && depth < MAX_TAG_DEPTH; depth++) {
+    const { data } = await octokit.rest.git.getTag({
+      owner: query.owner,
+      repo: query.repo,
+      tag_sha: object.sha
+    });
+    object = data.object;
+  }
+  return object.type === "commit" ? object.sha : void 0;
+}
+async function fullSha(octokit, query, sha) {
+  try {
+    const { data } = await octokit.rest.repos.getCommit({
+      owner: query.owner,
+      repo: query.repo,
+      ref: sha,
+      per_page: 1
+    });
+    return data.sha;
+  } catch (error2) {
+    const status = apiStatus(error2);
+    if (status === 404 || status === 422) return void 0;
+    throw error2;
+  }
+}
+async function download(octokit, query, artifacts, fetchBlob) {
+  const legs = /* @__PURE__ */ new Map();
+  for (const artifact of artifacts) {
+    const zip = await downloadArtifactZip(octokit, query.owner, query.repo, artifact.id, fetchBlob);
+    const unzipped = unzipResults(zip, artifact.name);
+    const leg = legs.get(artifact.leg) ?? { files: [], diagnostics: [] };
+    leg.files.push(...unzipped.files);
+    leg.diagnostics.push(...unzipped.diagnostics);
+    legs.set(artifact.leg, leg);
+  }
+  return legs;
+}
+function resultRun(run) {
+  return { id: run.id, headSha: run.head_sha, createdAt: run.created_at, url: run.html_url };
+}
+function repository(query) {
+  return `${query.owner}/${query.repo}`;
+}
+function workflowName(workflow) {
+  return typeof workflow === "number" ? `workflow ${workflow}` : workflow;
+}
+
+// src/shell/action-references.ts
+var KIND_WORDS = { run: "run", sha: "commit", tag: "tag" };
+async function acquireReferences({
+  settings,
+  run,
+  target,
+  octokit,
+  fetchBlob,
+  log
+}) {
+  const acquired = [];
+  for (const reference of settings.references) {
+    const origin = { name: reference.name, source: sourceOf(reference) };
+    const missing = (reason) => {
+      log.warning(`Reference "${reference.name}" (${origin.source}) is not compared: ${reason}`);
+      return { ...origin, found: { missing: reason } };
+    };
+    if (target.workflow === void 0) {
+      acquired.push(missing("the workflow of this run is unknown; set the base-workflow input"));
+      continue;
+    }
+    try {
+      const outcome = await acquireReferenceRun(
+        octokit,
+        {
+          owner: run.owner,
+          repo: run.repo,
+          workflow: /^\d+$/.test(String(target.workflow)) ? Number(target.workflow) : target.workflow,
+          selector: artifactSelector(settings.artifactName),
+          target: reference
+        },
+        fetchBlob
+      );
+      for (const note of outcome.notes) log.info(note);
+      if (!outcome.found) {
+        acquired.push(missing(outcome.reason));
+        continue;
+      }
+      const { id, url, createdAt, headSha } = outcome.run;
+      log.info(
+        `Reference "${reference.name}": run ${id} at ${headSha.slice(0, 12)}, legs: ${[...outcome.legs.keys()].map((l) => l || "results").join(", ")}`
+      );
+      acquired.push({
+        ...origin,
+        run: { id, url, createdAt, headSha },
+        found: { legs: outcome.legs }
+      });
+    } catch (error2) {
+      acquired.push(
+        missing(
+          isRateLimited(error2) ? "the lookup hit the API rate limit" : `the lookup failed on the GitHub API (${describeApiError(error2)})`
+        )
+      );
+    }
+  }
+  return acquired;
+}
+function referencesOf(acquired, leg) {
+  return acquired.map(({ found, ...origin }) => {
+    if ("missing" in found) return { ...origin, files: { missing: found.missing, diagnostics: [] } };
+    const files = found.legs.get(leg);
+    const whose = (name) => `${name} (reference ${origin.name})`;
+    if (files)
+      return {
+        ...origin,
+        files: {
+          files: files.files.map((f) => ({ ...f, name: whose(f.name) })),
+          diagnostics: files.diagnostics.map((d) => ({ ...d, file: whose(d.file) }))
+        }
+      };
+    const run = origin.run ? `run ${origin.run.id}` : "the reference run";
+    const why = leg === "" ? `the artifacts of ${run} are matrix legs (${[...found.legs.keys()].join(", ")}); leave \`results\` empty to compare leg by leg` : `${run} has no artifact for this leg`;
+    return { ...origin, files: { missing: why, diagnostics: [] } };
+  });
+}
+function sourceOf(reference) {
+  return `${KIND_WORDS[reference.kind]} ${reference.value}`;
+}
+
+// src/acquire/base-run-search.ts
+var MAX_ANCESTRY_CHECKS = 3;
+var SPARE_CANDIDATES = 3;
+var MAX_RUNS_EXAMINED = 25;
+async function findBaseline(octokit, query) {
+  const notes = [];
+  const runs = (await listRuns(octokit, query)).slice(0, MAX_RUNS_EXAMINED);
+  const where = `${describeWorkflow(query.workflow)} on ${query.branch}`;
+  if (runs.length === 0)
+    return { found: false, reason: `no successful push run of ${where} yet`, notes };
+  const index = await loadArtifactIndex(octokit, query.owner, query.repo, query.selector);
+  let expiredRuns = 0;
+  const live = /* @__PURE__ */ new Map();
+  const liveArtifacts = async (run) => {
+    const known = live.get(run.id);
+    if (known) return known;
+    const all = await index.artifactsOf(run);
+    const alive = all.filter((a) => !a.expired);
+    if (all.length > 0 && alive.length === 0) {
+      expiredRuns++;
+      notes.push(`the artifacts of base run ${run.id} have expired; it was skipped`);
+    }
+    live.set(run.id, alive);
+    return alive;
+  };
+  const start = await chooseBaseline(octokit, query, runs, liveArtifacts, notes);
+  if (start === "none")
+    return {
+      found: false,
+      reason: expiredRuns > 0 ? `the artifacts named "${query.selector.pattern}" of the newest successful push runs of ${where} have expired` : `no successful push run of ${where} has a live artifact named "${query.selector.pattern}" (expired, or never uploaded)`,
+      notes
+    };
+  if ("reason" in start) return { found: false, reason: start.reason, notes };
+  const candidates = [];
+  for (const run of runs.slice(start.index)) {
+    if (candidates.length >= 1 + query.history + SPARE_CANDIDATES) break;
+    const artifacts = await liveArtifacts(run);
+    if (artifacts.length > 0) candidates.push({ run, artifacts });
+  }
+  return { found: true, candidates, commitsBehind: start.behind, notes };
+}
+async function chooseBaseline(octokit, query, runs, liveArtifacts, notes) {
+  const { baseSha } = query;
+  for (const [index, run] of runs.entries())
+    if (run.headSha === baseSha && (await liveArtifacts(run)).length > 0)
+      return { index, behind: 0 };
+  let checked = 0;
+  let anyResults = false;
+  for (const [index, run] of runs.entries()) {
+    if (run.headSha === baseSha || (await liveArtifacts(run)).length === 0) continue;
+    anyResults = true;
+    if (baseSha === void 0) return { index, behind: null };
+    if (++checked > MAX_ANCESTRY_CHECKS) break;
+    const behind = await commitsBehind(octokit, query, run.headSha, baseSha);
+    if (behind === void 0) {
+      notes.push(
+        `base run ${run.id} (${run.headSha.slice(0, 12)}) is not an ancestor of ${baseSha.slice(0, 12)}; skipped`
+      );
+      continue;
+    }
+    if (behind > query.maxBehind)
+      return {
+        reason: `the newest usable base run (${run.id}) is ${behind} commits behind ${baseSha.slice(0, 12)}, more than max-base-behind (${query.maxBehind})`
+      };
+    return { index, behind };
+  }
+  if (!anyResults) return "none";
+  return {
+    reason: `none of the ${Math.min(checked, MAX_ANCESTRY_CHECKS)} newest base runs with results is at or behind the base commit ${baseSha?.slice(0, 12) ?? ""}`
+  };
+}
+async function commitsBehind(octokit, scope, runSha, baseSha) {
+  if (runSha === baseSha) return 0;
+  try {
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      owner: scope.owner,
+      repo: scope.repo,
+      basehead: `${runSha}...${baseSha}`,
+      per_page: 1
+    });
+    if (data.status === "identical") return 0;
+    return data.status === "ahead" ? data.ahead_by : void 0;
+  } catch (error2) {
+    if (apiStatus(error2) === 404) return void 0;
+    throw error2;
+  }
+}
+async function listRuns(octokit, query) {
+  const first = await listPushRuns(octokit, query);
+  const { baseSha } = query;
+  if (baseSha === void 0 || !first.more || first.runs.some((r) => r.headSha === baseSha))
+    return first.runs;
+  const atBase = await listPushRuns(octokit, query, { head_sha: baseSha });
+  const newest = atBase.runs[0];
+  if (!newest) return first.runs;
+  const older = await listPushRuns(octokit, query, { created: `<${newest.createdAt}` });
+  const seen = /* @__PURE__ */ new Set();
+  return newestFirst([...atBase.runs, ...older.runs]).filter(
+    (run) => !seen.has(run.id) && Boolean(seen.add(run.id))
+  );
+}
+function describeWorkflow(workflow) {
+  return typeof workflow === "number" ? `workflow ${workflow}` : workflow;
 }
 
 // src/acquire/github-results.ts
@@ -6706,6 +6950,7 @@ async function acquireForAction(settings, run, target, octokit, log) {
   const head = await acquireHead(sources);
   const control = await acquireControl(sources);
   const base = await acquireBase(sources);
+  const references = await acquireReferences(sources);
   const common = {
     artifactName: settings.artifactName,
     headSha: target.headSha,
@@ -6714,8 +6959,14 @@ async function acquireForAction(settings, run, target, octokit, log) {
   };
   return [...head.legs.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([leg, files]) => ({
     leg,
-    acquisition: legAcquisition(leg, files, base, control.get(leg) ?? null, target, common)
+    acquisition: {
+      ...legAcquisition(leg, files, base, control.get(leg) ?? null, target, common),
+      ...withReferences(references, leg)
+    }
   }));
+}
+function withReferences(references, leg) {
+  return references.length === 0 ? {} : { references: referencesOf(references, leg) };
 }
 function legAcquisition(leg, head, base, control, target, common) {
   const context2 = {
@@ -7018,7 +7269,15 @@ function contentHash(legs) {
   const essence = legs.map((l) => ({
     leg: l.leg,
     verdict: [l.report.verdict.level, l.report.verdict.headline],
-    rows: l.report.comparisons.map(row)
+    rows: l.report.comparisons.map(row),
+    // Only when there are references, so the hashes of comments without them stay as they were.
+    ...l.report.references ? {
+      references: l.report.references.map((r) => [
+        r.name,
+        r.missing ?? null,
+        r.comparisons.map(row)
+      ])
+    } : {}
   }));
   return createHash("sha256").update(JSON.stringify(essence)).digest("hex").slice(0, 16);
 }
@@ -7312,8 +7571,8 @@ var Payload = external_exports.looseObject({
   merge_group: external_exports.looseObject({ base_sha: external_exports.string(), base_ref: external_exports.string() }).optional()
 });
 function readRunContext(env = process.env) {
-  const repository = env.GITHUB_REPOSITORY ?? "";
-  const [owner = "", repo = ""] = repository.split("/");
+  const repository2 = env.GITHUB_REPOSITORY ?? "";
+  const [owner = "", repo = ""] = repository2.split("/");
   if (!owner || !repo)
     throw new Error(
       "GITHUB_REPOSITORY is not set: this step must run in GitHub Actions (or use the bench-verdict CLI)"

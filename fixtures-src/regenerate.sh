@@ -25,8 +25,9 @@
 #   2. repeat an invocation during which other processes used more than
 #      OTHER_MAX % of the CPU (run; decided from /proc/stat, not from results);
 #   3. after a folder is generated, fixtures-src/check.py compares the observed
-#      median ratios with the bands (slower +25..+40%, faster -25..-40%, regressed +25..+50%, same
-#      within +-5%); if any is outside, the folder is generated again (generate,
+#      median ratios with the bands (slower +25..+40%, faster -25..-40%,
+#      same within +-5%; reference->base of the regressed benchmark +25..+50%);
+#      if any is outside, the folder is generated again (generate,
 #      at most FOLDER_ATTEMPTS times). Discarded attempts and generations are
 #      listed in the PROVENANCE.md files. The script exits 1 if a folder is
 #      still out of band at the end.

@@ -12,15 +12,24 @@ import type { Policy } from './policy/policy.js'
 import { policyRules } from './policy/policy-rules.js'
 import { reviewPolicy } from './policy/review-policy.js'
 import { invalidPolicyVerdict, summarizePolicy } from './policy/summarize-policy.js'
+import { gateOnReferences } from './policy/reference-gates.js'
 import type { LegReport } from './report/markdown/render-legs.js'
+import { analyzeReferences, referenceStanding } from './reference-analysis.js'
 import { baseHistory } from './report/base-history.js'
 import { mergeEnvironments } from './report/environment-diff.js'
+import type { ReferenceOrigin } from './report/reference-report.js'
 import type { MethodSummary, ReportData, RunContext } from './report/report-data.js'
 
 /** Files of one side (head, base, one history run, the A/A control) and what went wrong getting them. */
 export interface SideFiles {
   readonly files: readonly ResultFile[]
   readonly diagnostics: readonly Diagnostic[]
+}
+
+/** A named reference run's files (issue 11), or why there are none (`files.missing`). */
+export interface ReferenceSide extends Omit<ReferenceOrigin, 'missing'> {
+  readonly files:
+    SideFiles | { readonly missing: string; readonly diagnostics: readonly Diagnostic[] }
 }
 
 /** What acquire found. `base.missing` says why there is no baseline (a neutral outcome). */
@@ -30,6 +39,8 @@ export interface Acquisition {
     SideFiles | { readonly missing: string; readonly diagnostics: readonly Diagnostic[] }
   readonly history: readonly SideFiles[]
   readonly control: SideFiles | null
+  /** Named references besides the base, in the order given; none by default. */
+  readonly references?: readonly ReferenceSide[]
   readonly context: RunContext
 }
 
@@ -129,24 +140,41 @@ export function analyze(acquisition: Acquisition, settings: AnalysisSettings): R
   const baseEnvironment =
     'missing' in acquisition.base ? undefined : environments.get(acquisition.base)
   const headEnvironment = environments.get(acquisition.head)
+  const today = settings.today ?? new Date().toISOString().slice(0, 10)
   const review = reviewPolicy(settings.policy, rules, {
     comparisons: compared.comparisons,
     head,
     environments:
       baseEnvironment && headEnvironment ? { base: baseEnvironment, head: headEnvironment } : null,
     pullRequest: settings.pullRequest ?? null,
-    today: settings.today ?? new Date().toISOString().slice(0, 10),
+    today,
   })
   diagnostics.push(...review.diagnostics)
-  const verdict = overrideVerdict(
-    decideVerdict(
-      compared.comparisons,
-      compared.geomean,
-      settings.verdict,
-      compared.findings,
-      review.signals,
+  const references = analyzeReferences(
+    acquisition.references ?? [],
+    { head, base, floors: compared.floors },
+    (side) => parseSide(side, false),
+    settings,
+    rules.comparison,
+  )
+  diagnostics.push(...references.diagnostics)
+  const verdict = gateOnReferences(
+    overrideVerdict(
+      decideVerdict(
+        compared.comparisons,
+        compared.geomean,
+        settings.verdict,
+        compared.findings,
+        review.signals,
+      ),
+      { headCount: head.length, baseCount: base.length, missing, diagnostics },
     ),
-    { headCount: head.length, baseCount: base.length, missing, diagnostics },
+    references.reports,
+    {
+      policy: settings.verdict,
+      standing: referenceStanding(settings.policy, rules, today),
+      acknowledgement: review.signals.acknowledgement ?? null,
+    },
   )
   return {
     verdict,
@@ -161,6 +189,7 @@ export function analyze(acquisition: Acquisition, settings: AnalysisSettings): R
       base: mergeEnvironments(baseEnvironment?.environments.values() ?? []),
       head: mergeEnvironments(headEnvironment?.environments.values() ?? []),
     },
+    ...(references.reports.length > 0 ? { references: references.reports } : {}),
   }
 }
 

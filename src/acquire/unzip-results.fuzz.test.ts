@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fuzzParameters } from '../../test/support/fuzz.js'
-import { buildZip, type ZipFile } from '../../test/hostile/zip-bytes.js'
+import { buildZip } from '../../test/hostile/zip-bytes.js'
 import { unzipResults, type UnzipLimits } from './unzip-results.js'
 
 const LIMITS: UnzipLimits = { maxEntries: 6, maxFileBytes: 2000, maxTotalBytes: 5000 }
@@ -74,7 +74,7 @@ describe('fuzzing unzipResults', () => {
   it('never throws, stays within its limits, and returns only files whose bytes are intact', () => {
     fc.assert(
       fc.property(files, fc.array(damage, { maxLength: 3 }), (entries, edits) => {
-        const zip = edits.reduce(applyDamage, buildZip(entries as Record<string, ZipFile>))
+        const zip = edits.reduce(applyDamage, buildZip(entries))
         const { files: read, diagnostics } = unzipResults(zip, 'art', LIMITS)
         const originals = Object.values(entries).map((file) => asBytes(file.data))
         let total = 0
@@ -97,7 +97,7 @@ describe('fuzzing unzipResults', () => {
   it('reads every result file of an undamaged archive within the limits', () => {
     fc.assert(
       fc.property(files, (entries) => {
-        const { files: read } = unzipResults(buildZip(entries as Record<string, ZipFile>), 'art', {
+        const { files: read } = unzipResults(buildZip(entries), 'art', {
           maxEntries: 100,
           maxFileBytes: 1e6,
           maxTotalBytes: 1e7,

@@ -155,7 +155,7 @@ describe('unzipResults on hostile archives (issue 8)', () => {
     expect(result.files).toEqual([])
     expect(result.problems).toHaveLength(50)
     expect(result.problems[0]).toBe(
-      "art/000000.json: overlaps another entry's data (a zip bomb pattern); skipped",
+      "art/000000.json: overlaps another entry's data (a zip bomb pattern or a corrupt archive); skipped",
     )
   })
 

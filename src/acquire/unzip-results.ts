@@ -121,7 +121,7 @@ function readEntry(
   const range = entryData(zip, entry)
   if ('problem' in range) return range
   if (overlaps(entry, range.end))
-    return { problem: "overlaps another entry's data (a zip bomb pattern)" }
+    return { problem: "overlaps another entry's data (a zip bomb pattern or a corrupt archive)" }
   const data = zip.subarray(range.start, range.end)
   const bytes = entry.method === 0 ? stored(data, entry.size) : inflate(data, entry.size)
   if ('problem' in bytes) return bytes

@@ -13,7 +13,7 @@ import type { Measurement } from './measurement.js'
 import { identifyMetrics, type IdentifiedMetric } from './metric-identity.js'
 import { chooseFloor } from './noise-floor.js'
 import { pairResults } from './pair-results.js'
-import { measureFloors } from './run-floors.js'
+import { measureFloors, type RunFloors } from './run-floors.js'
 import { detectabilityFindings, suiteShiftFinding, type FamilyMember } from './suite-findings.js'
 import type { StatisticsSettings } from './statistics-settings.js'
 import { suiteGeomean } from './suite-geomean.js'
@@ -29,6 +29,12 @@ export interface RunSet {
   readonly control?: readonly BenchmarkResult[]
   /** Samples carry round ids of an interleaved design (§6). */
   readonly paired?: boolean
+  /**
+   * Between-run floors measured by another call (its `floors`): head against a named reference
+   * takes the base branch's, whose history and A/A control measure the runner's run-to-run noise
+   * (DESIGN.md §7). Default: measured from `base`, `history` and `control`.
+   */
+  readonly floors?: RunFloors
 }
 
 export interface RunComparison {
@@ -36,6 +42,8 @@ export interface RunComparison {
   readonly comparisons: Comparison[]
   readonly geomean: Geomean | null
   readonly findings: Finding[]
+  /** The between-run floors used (§10), for reuse by comparisons against references. */
+  readonly floors: RunFloors
 }
 
 /**
@@ -72,12 +80,14 @@ export function compareRuns(
       return m ? [[pair.key, m.base?.logDispersion ?? null] as const] : []
     }),
   )
-  const floors = measureFloors(
-    { base: runs.base, history: runs.history ?? [], control: runs.control ?? null },
-    gatedKeys,
-    dispersions,
-    settings,
-  )
+  const floors =
+    runs.floors ??
+    measureFloors(
+      { base: runs.base, history: runs.history ?? [], control: runs.control ?? null },
+      gatedKeys,
+      dispersions,
+      settings,
+    )
   const family = measurements.flatMap((m, i) =>
     m?.path === 'tested' && m.pValue !== null && metrics[i]?.gated === true
       ? [{ i, m, p: m.pValue }]
@@ -142,5 +152,5 @@ export function compareRuns(
     ...floors.findings,
     ...(shift ? [shift] : []),
   ]
-  return { comparisons, geomean, findings }
+  return { comparisons, geomean, findings, floors }
 }

@@ -1,7 +1,7 @@
 /** Matching base and head results by benchmark key and metric, pooling repeats (DESIGN.md §3). */
 import type { BenchmarkResult } from '../model/benchmark-result.js'
 import { groupByKey } from './comparison-key.js'
-import { poolResults, type PooledSide } from './pool-results.js'
+import { poolResults, SampleArena, type PooledSide } from './pool-results.js'
 
 /** One benchmark × metric with whatever each side has. */
 export interface MetricPair {
@@ -24,6 +24,10 @@ export function pairResults(
 ): MetricPair[] {
   const baseGroups = groupByKey(base)
   const headGroups = groupByKey(head)
+  let samples = 0
+  for (const result of base) samples += result.samples.length
+  for (const result of head) samples += result.samples.length
+  const arena = new SampleArena(2 * samples)
   const keys = [
     ...headGroups.keys(),
     ...[...baseGroups.keys()].filter((key) => !headGroups.has(key)),
@@ -33,8 +37,8 @@ export function pairResults(
     const headGroup = headGroups.get(key)
     return {
       key,
-      base: baseGroup ? poolResults(baseGroup) : null,
-      head: headGroup ? poolResults(headGroup) : null,
+      base: baseGroup ? poolResults(baseGroup, arena) : null,
+      head: headGroup ? poolResults(headGroup, arena) : null,
     }
   })
 }

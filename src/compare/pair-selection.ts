@@ -1,6 +1,6 @@
 /** Order statistics of pairwise differences and Walsh averages (METHOD.md §4.3, §6, §14). */
 import { selectRanks } from './quickselect.js'
-import { selectInRowSortedMatrix, type RowSortedMatrix } from './sorted-matrix-select.js'
+import { selectOrdersInRowSortedMatrix, type RowSortedMatrix } from './sorted-matrix-select.js'
 
 /** Up to this many pairs are materialised and quickselected; above, the X+Y matrix is searched. */
 export const DIRECT_SELECTION_LIMIT = 20_000
@@ -30,7 +30,7 @@ export function selectPairwiseDifferences(
       // Row j ascends as base descends: b_j − a_{n−1−c}, the same arithmetic as the fill below.
       value: (row, column) => (head[row] as number) - (base[n - 1 - column] as number),
     }
-    return orders.map((order) => selectInRowSortedMatrix(matrix, order, scratch))
+    return selectOrdersInRowSortedMatrix(matrix, orders, scratch)
   }
   let length = 0
   for (let j = 0; j < head.length; j++) {
@@ -57,7 +57,7 @@ export function selectWalshAverages(
       rowLength: (row) => row + 1,
       value: (row, column) => ((differences[column] as number) + (differences[row] as number)) / 2,
     }
-    return orders.map((order) => selectInRowSortedMatrix(matrix, order, scratch))
+    return selectOrdersInRowSortedMatrix(matrix, orders, scratch)
   }
   let length = 0
   for (let j = 0; j < n; j++) {

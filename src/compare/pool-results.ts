@@ -1,6 +1,5 @@
 /** One side's results for one benchmark × metric, pooled as more samples (DESIGN.md §3). */
 import type { BenchmarkResult, SummaryStats } from '../model/benchmark-result.js'
-import { logsOf, sortedCopy } from './descriptive.js'
 
 /** Everything one side holds for one benchmark × metric, after pooling. */
 export interface PooledSide {
@@ -31,13 +30,18 @@ export interface PooledSide {
  *
  * @param results at least one result with the same comparison key
  */
-export function poolResults(results: readonly BenchmarkResult[]): PooledSide {
+export function poolResults(
+  results: readonly BenchmarkResult[],
+  arena: SampleArena = new SampleArena(0),
+): PooledSide {
   const only = results.length === 1 ? results[0] : undefined
   if (only !== undefined && only.samples.every(Number.isFinite)) {
     const rounds = only.rounds?.length === only.samples.length ? only.rounds : null
+    const { sorted, sortedLogs } = sortedWithLogs(only.samples, arena)
     return {
       samples: only.samples,
-      ...sortedWithLogs(only.samples),
+      sorted,
+      sortedLogs,
       rounds: only.samples.length > 0 ? rounds : null,
       summary: only.samples.length === 0 ? (only.summary ?? null) : null,
       quantum: only.quantum,
@@ -76,9 +80,11 @@ export function poolResults(results: readonly BenchmarkResult[]): PooledSide {
       : withSamples.length === 0 && summaries.length > 1
         ? `${summaries.length} summaries without samples cannot be pooled`
         : null
+  const { sorted, sortedLogs } = sortedWithLogs(samples, arena)
   return {
     samples,
-    ...sortedWithLogs(samples),
+    sorted,
+    sortedLogs,
     rounds: roundsComplete && samples.length > 0 ? rounds : null,
     summary: withSamples.length === 0 ? (summaries[0]?.summary ?? null) : null,
     quantum: results.reduce<number | undefined>(
@@ -97,10 +103,37 @@ function sortedEntries(environment: BenchmarkResult['environment']): [string, st
   return Object.entries(environment ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 }
 
-function sortedWithLogs(samples: readonly number[]): {
-  sorted: Float64Array
-  sortedLogs: Float64Array
-} {
-  const sorted = sortedCopy(samples)
-  return { sorted, sortedLogs: logsOf(sorted) }
+function sortedWithLogs(
+  samples: readonly number[],
+  arena: SampleArena,
+): { sorted: Float64Array; sortedLogs: Float64Array } {
+  const sorted = arena.take(samples.length)
+  for (let i = 0; i < samples.length; i++) sorted[i] = samples[i] as number
+  sorted.sort()
+  const sortedLogs = arena.take(samples.length)
+  for (let i = 0; i < sorted.length; i++) sortedLogs[i] = Math.log(sorted[i] as number)
+  return { sorted, sortedLogs }
+}
+
+/**
+ * Room for the sorted samples and their logs of many sides, carved from one buffer (issue 7): a
+ * Float64Array of more than eight values lives outside V8's heap, and allocating two for each of
+ * the 40,000 sides of a large suite costs more than sorting them. Beyond its capacity it hands out
+ * fresh arrays.
+ */
+export class SampleArena {
+  private readonly buffer: Float64Array
+  private used = 0
+
+  /** @param capacity values in all; `pairResults` sizes it to twice the samples it pools */
+  constructor(capacity: number) {
+    this.buffer = new Float64Array(capacity)
+  }
+
+  take(length: number): Float64Array {
+    if (this.used + length > this.buffer.length) return new Float64Array(length)
+    const view = this.buffer.subarray(this.used, this.used + length)
+    this.used += length
+    return view
+  }
 }

@@ -63,7 +63,8 @@ export function selectInRowSortedMatrix(
     }
     const pivot = weightedMedian(medians, weights, count, candidates)
     const countBelow = eliminatedBelow + staircase(matrix, pivot, low, high, low, below, false)
-    const countAtOrBelow = eliminatedBelow + staircase(matrix, pivot, low, high, below, atOrBelow, true)
+    const countAtOrBelow =
+      eliminatedBelow + staircase(matrix, pivot, low, high, below, atOrBelow, true)
     if (k <= countBelow) high.set(below)
     else if (k <= countAtOrBelow) return pivot
     else {
@@ -71,6 +72,45 @@ export function selectInRowSortedMatrix(
       eliminatedBelow = countAtOrBelow
     }
   }
+}
+
+/**
+ * Several order statistics of the matrix (1-based, ascending). An order right after the previous
+ * one (the two middle entries of an even count) costs one walk instead of a selection: it is the
+ * previous value again when that value repeats, else the smallest entry above it.
+ *
+ * @param orders 1-based ranks in [1, total entries], ascending
+ */
+export function selectOrdersInRowSortedMatrix(
+  matrix: RowSortedMatrix,
+  orders: readonly number[],
+  scratch: Float64Array,
+): number[] {
+  const selected: number[] = []
+  orders.forEach((order, i) => {
+    const previous = selected[i - 1]
+    selected.push(
+      previous !== undefined && orders[i - 1] === order - 1
+        ? nextAfter(matrix, order - 1, previous)
+        : selectInRowSortedMatrix(matrix, order, scratch),
+    )
+  })
+  return selected
+}
+
+/** The (k+1)-th smallest entry given the k-th, `kth`: one staircase walk, O(rows + columns). */
+function nextAfter(matrix: RowSortedMatrix, k: number, kth: number): number {
+  let atOrBelow = 0
+  let above = Infinity
+  let c = 0
+  for (let row = matrix.rows - 1; row >= 0; row--) {
+    const end = matrix.rowLength(row)
+    if (c > end) c = end
+    while (c < end && matrix.value(row, c) <= kth) c++
+    atOrBelow += c
+    if (c < end) above = Math.min(above, matrix.value(row, c))
+  }
+  return atOrBelow > k ? kth : above
 }
 
 /**

@@ -164,7 +164,13 @@ describe('numbers out of range never reach the model', () => {
     const parsed = parseFile(text)
     expectFinite(parsed.results)
     expect(parsed.results.map((r) => r.benchmark.name)).toEqual(['b'])
-    expect(parsed.diagnostics[0]).toMatchObject({ file: 'hostile.json', location: '$[0].value' })
+    expect(parsed.diagnostics[0]).toEqual({
+      severity: 'error',
+      file: 'hostile.json',
+      location: '$[0].value',
+      message:
+        'expected number, found a number beyond ±1.8e308, too large to represent; this record was skipped',
+    })
   })
 
   it('drops a libtest rate that is too large to represent', () => {

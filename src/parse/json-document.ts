@@ -1,4 +1,3 @@
-import { printParseErrorCode, type ParseErrorCode } from 'jsonc-parser'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 import type { SourceText } from './format-adapter.js'
 import { firstJsonError } from './json-syntax-error.js'
@@ -192,13 +191,6 @@ function syntaxError(
   }
   const offset = start + first.offset
   const found = JSON.stringify(text.slice(offset, offset + Math.min(Math.max(first.length, 1), 20)))
-  const what =
-    offset >= end ? 'the document ends early' : `${describeError(first.error)} at ${found}`
+  const what = offset >= end ? 'the document ends early' : `${first.problem} at ${found}`
   return diagnostic('error', name, `line ${lineAt(text, offset)}`, `is not valid JSON: ${what}`)
-}
-
-function describeError(code: ParseErrorCode): string {
-  return printParseErrorCode(code)
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
 }

@@ -75,6 +75,9 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'object') return 'an object'
   if (typeof value === 'string')
     return `a string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`
+  // JSON.parse reads 1e999 as Infinity: say what the file held, not what JavaScript made of it.
+  if (typeof value === 'number' && !Number.isFinite(value))
+    return 'a number beyond ±1.8e308, too large to represent'
   return typeof value === 'number' || typeof value === 'boolean'
     ? `${typeof value} ${String(value)}`
     : typeof value

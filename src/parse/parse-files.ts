@@ -65,8 +65,10 @@ export function parseResultFiles(files: readonly ResultFile[], format: string): 
  * match on an empty string lets the last file's text go once the side is read (issue 7).
  */
 function releaseLastMatch(): void {
-  /(?:)/.exec('')
+  EMPTY.exec('')
 }
+
+const EMPTY = /(?:)/
 
 /** Parses one decoded text with `format` (an adapter id, or `auto` to detect it). */
 export function parseText(source: SourceText, format: string): ParsedFile {

@@ -6,7 +6,7 @@
  */
 import type { BenchmarkId, BenchmarkResult, SummaryStats } from '../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
-import { boundedName, PARAM_VALUE_LIMIT } from './bounded-text.js'
+import { boundedName, NAME_LIMIT, PARAM_VALUE_LIMIT } from './bounded-text.js'
 import type { ParsedFile } from './format-adapter.js'
 
 /** Problems listed per file; the rest are counted in one line. */
@@ -108,7 +108,8 @@ function checkResult(
     source.jsonPath ?? (source.line === undefined ? '' : `line ${String(source.line)}`)
   const report = (severity: Diagnostic['severity'], message: string) =>
     diagnostics.push(diagnostic(severity, file, location, message))
-  let checked: BenchmarkResult = { ...result, benchmark: boundedId(result.benchmark) }
+  const benchmark = boundedId(result.benchmark)
+  let checked: BenchmarkResult = benchmark === result.benchmark ? result : { ...result, benchmark }
   if (!result.samples.every(Number.isFinite)) {
     const keep = result.samples.map(Number.isFinite)
     const samples = result.samples.filter((_, i) => keep[i])
@@ -122,12 +123,10 @@ function checkResult(
   if (result.summary) {
     const { summary, problem } = checkSummary(result.summary)
     if (problem) report('warning', problem)
-    const { summary: _dropped, ...rest } = checked
-    checked = summary ? { ...rest, summary } : rest
+    checked = summary ? { ...checked, summary } : omit(checked, 'summary')
   }
   if (result.quantum !== undefined && !(Number.isFinite(result.quantum) && result.quantum > 0)) {
-    const { quantum: _dropped, ...rest } = checked
-    checked = rest
+    checked = omit(checked, 'quantum')
   }
   if (isNegative(checked) && !reported(diagnostics, file, location))
     report('error', 'negative value(s): a time, count or rate cannot be negative')
@@ -182,18 +181,35 @@ function reported(diagnostics: readonly Diagnostic[], file: string, location: st
 
 /** Names and parameters as harnesses print them can be whole inputs (F27): keep keys short. */
 function boundedId(id: BenchmarkId): BenchmarkId {
-  const params = id.params
-    ? Object.fromEntries(
-        Object.entries(id.params).map(([key, value]) => [
-          boundedName(key),
-          value.length <= PARAM_VALUE_LIMIT ? value : boundedName(value),
-        ]),
-      )
-    : undefined
+  const long = (text: string | undefined, limit: number) =>
+    text !== undefined && text.length > limit
+  const params = Object.entries(id.params ?? {})
+  if (
+    !long(id.name, NAME_LIMIT) &&
+    !long(id.suite, NAME_LIMIT) &&
+    !params.some(([key, value]) => long(key, NAME_LIMIT) || long(value, PARAM_VALUE_LIMIT))
+  )
+    return id
   return {
     ...id,
     ...(id.suite === undefined ? {} : { suite: boundedName(id.suite) }),
     name: boundedName(id.name),
-    ...(params ? { params } : {}),
+    ...(id.params
+      ? {
+          params: Object.fromEntries(
+            params.map(([key, value]) => [
+              boundedName(key),
+              value.length <= PARAM_VALUE_LIMIT ? value : boundedName(value),
+            ]),
+          ),
+        }
+      : {}),
   }
+}
+
+/** `value` without `key` (an optional property must be absent, not undefined). */
+function omit<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
+  const copy = { ...value }
+  Reflect.deleteProperty(copy, key)
+  return copy
 }

@@ -108,6 +108,18 @@ export interface Waiver {
   readonly at: PolicyLocation
 }
 
+/**
+ * `references.<name>`: whether head against a named reference run (`references` input,
+ * `--reference`) counts in the verdict. `off` (default): shown beside the base, never gating;
+ * `warn`: its regressions can at most make the verdict warn; `fail`: they count as the base's do.
+ */
+export interface ReferenceRule {
+  /** The reference's name as given in the input or flag (untrusted text). */
+  readonly name: string
+  readonly gate: Gate
+  readonly at: PolicyLocation
+}
+
 export interface EnvironmentRule {
   readonly onMismatch: MismatchHandling
   /** Environment keys compared between base and head (`cpu`, `cores`, `build-type`, …). */
@@ -141,6 +153,8 @@ export interface Policy {
   readonly waivers: readonly Waiver[]
   /** A PR label that turns `fail` into `warn`; null when the policy has none. */
   readonly acknowledgeLabel: string | null
+  /** Gates of named references, in file order; a reference not listed does not gate. */
+  readonly references?: readonly ReferenceRule[]
 }
 
 /** No policy file: METHOD.md's defaults, the default gating, environment differences warn. */

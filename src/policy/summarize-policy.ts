@@ -67,6 +67,7 @@ export function summarizePolicy(policy: Policy): PolicySummary {
         (w) =>
           `waiver ${describePattern(w.pattern)}${w.metric ? ` (${w.metric})` : ''}: up to +${percent(w.maxRegression)} until ${w.expires}: ${w.reason}`,
       ),
+      ...(policy.references ?? []).map((r) => `reference "${r.name}": gate ${r.gate}`),
       ...(policy.acknowledgeLabel === null
         ? []
         : [`acknowledgement label "${policy.acknowledgeLabel}" turns fail into warn`]),

@@ -111,8 +111,9 @@ function hasRegression(report: LegReport['report']): boolean {
 }
 
 /**
- * A hash of what a reader compares: per leg, the verdict and the table's classes and changes (not
- * SHAs, links or run ids), so `comment: on-change` skips runs that would show the same.
+ * A hash of what a reader compares: per leg, the verdict and the table's classes and changes, and
+ * those against named references (not SHAs, links or run ids), so `comment: on-change` skips runs
+ * that would show the same.
  */
 export function contentHash(legs: readonly LegReport[]): string {
   const row = (c: Comparison) => [
@@ -126,6 +127,16 @@ export function contentHash(legs: readonly LegReport[]): string {
     leg: l.leg,
     verdict: [l.report.verdict.level, l.report.verdict.headline],
     rows: l.report.comparisons.map(row),
+    // Only when there are references, so the hashes of comments without them stay as they were.
+    ...(l.report.references
+      ? {
+          references: l.report.references.map((r) => [
+            r.name,
+            r.missing ?? null,
+            r.comparisons.map(row),
+          ]),
+        }
+      : {}),
   }))
   return createHash('sha256').update(JSON.stringify(essence)).digest('hex').slice(0, 16)
 }

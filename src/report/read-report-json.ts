@@ -4,6 +4,7 @@
  */
 import type { BenchmarkId } from '../model/benchmark-result.js'
 import type { Comparison, RevisionStats } from '../model/comparison.js'
+import { referencesFromJson } from './reference-json.js'
 import type { ReportData } from './report-data.js'
 import { legsReportJson, reportJson, type ReportJson } from './report-schema.js'
 
@@ -52,9 +53,10 @@ function reportData(json: ReportJson): ReportData {
       }
     : compact({ ...json.method, policy: undefined })
   const { fork, baseRun, ...context } = json.context
+  const comparisons = json.comparisons.map(comparison)
   return {
     verdict: json.verdict,
-    comparisons: json.comparisons.map(comparison),
+    comparisons: comparisons.filter((c) => c.against === 'base'),
     geomean: json.geomean,
     findings: json.findings,
     diagnostics: json.diagnostics,
@@ -66,6 +68,7 @@ function reportData(json: ReportJson): ReportData {
     method,
     ...(json.history ? { history: json.history } : {}),
     ...(json.environments ? { environments: json.environments } : {}),
+    ...(json.references ? { references: referencesFromJson(json.references, comparisons) } : {}),
   }
 }
 

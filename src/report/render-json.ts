@@ -1,4 +1,5 @@
 import type { Comparison, Interval, RevisionStats } from '../model/comparison.js'
+import { referencesObject } from './reference-json.js'
 import type { ReportData } from './report-data.js'
 import type { ReportJson } from './report-schema.js'
 import { rerunFilters, rerunList } from './rerun-filters.js'
@@ -26,7 +27,10 @@ export function reportObject(data: ReportData): ReportJson {
       reasons: [...data.verdict.reasons],
     },
     context: data.context,
-    comparisons: data.comparisons.map(comparisonObject),
+    comparisons: [
+      ...data.comparisons,
+      ...(data.references ?? []).flatMap((r) => r.comparisons),
+    ].map(comparisonObject),
     geomean: data.geomean,
     findings: [...data.findings],
     rerun: rerunList(data.comparisons),
@@ -50,6 +54,7 @@ export function reportObject(data: ReportData): ReportJson {
           },
         }
       : {}),
+    ...(data.references ? { references: referencesObject(data.references) } : {}),
   }
 }
 
@@ -108,14 +113,14 @@ function revisionObject(stats: RevisionStats | null): ReportJson['comparisons'][
   }
 }
 
-function finiteInterval(interval: Interval | null): Interval | null {
+export function finiteInterval(interval: Interval | null): Interval | null {
   return interval !== null && Number.isFinite(interval.lower) && Number.isFinite(interval.upper)
     ? interval
     : null
 }
 
 /** JSON has no NaN or Infinity; a spread that could not be computed is null, not a crash. */
-function finiteOrNull(value: number | null): number | null {
+export function finiteOrNull(value: number | null): number | null {
   return value !== null && Number.isFinite(value) ? value : null
 }
 

@@ -12,6 +12,7 @@ import {
   SPREAD_DIGITS,
 } from './format-quantity.js'
 import type { ReportData } from './report-data.js'
+import { referenceLines } from './terminal-references.js'
 
 export interface TerminalOptions {
   /** ANSI colours; only on a TTY and when NO_COLOR is unset (the shell decides). */
@@ -50,8 +51,9 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
   const gated = data.comparisons.filter((c) => c.gated).sort(bySeverity)
   const informational = data.comparisons.filter((c) => !c.gated).sort(bySeverity)
   const rows = [...gated, ...informational].map(terminalRow)
+  // A fold, not Math.max(...rows): spreading 150,000 rows overflows the call stack (issue 7).
   const widths = HEADER.map((h, i) =>
-    Math.max(h.length, ...rows.map((r) => width(r.cells[i] ?? ''))),
+    rows.reduce((widest, r) => Math.max(widest, width(r.cells[i] ?? '')), h.length),
   )
   const line = (cells: readonly string[], style: (i: number) => string) =>
     cells
@@ -76,6 +78,7 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
     '',
     ...(rows.length > 0 ? table : ['no benchmarks to show']),
     ...geomeanLine(data),
+    ...referenceLines(data, sanitize),
     '',
     paint(
       `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,

@@ -2,6 +2,7 @@ import type { Environment } from '../model/benchmark-result.js'
 import type { Comparison } from '../model/comparison.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import type { Geomean, Verdict } from '../model/verdict.js'
+import type { ReferenceReport } from './reference-report.js'
 
 /** What was compared with what: facts from acquire, shown above the table (DESIGN.md §5 item 2). */
 export interface RunContext {
@@ -78,4 +79,9 @@ export interface ReportData {
    */
   readonly history?: Readonly<Record<string, readonly number[]>>
   readonly environments?: SideEnvironments
+  /**
+   * Head against named references besides the base (issue 11), in the order given; each is its
+   * own FDR family, so `comparisons` (head against the base) do not depend on them.
+   */
+  readonly references?: readonly ReferenceReport[]
 }

@@ -13,6 +13,7 @@ import {
   TEST_METHODS,
 } from '../model/comparison.js'
 import { VERDICT_LEVELS } from '../model/verdict.js'
+import { READING_KINDS } from './reference-report.js'
 import { REPORT_SCHEMA_VERSION } from './render-json.js'
 
 const interval = z.object({ lower: z.number(), upper: z.number(), level: z.number() }).meta({
@@ -96,6 +97,62 @@ const geomean = z
     description: 'Suite geometric mean of the gated changes (METHOD.md §12.1).',
   })
 
+const changeSince = z
+  .object({
+    class: z.enum(CHANGE_CLASSES),
+    strength: z.enum(STRENGTHS).nullable(),
+    ratio: z.number().nullable().describe('base/reference, in the metric’s own orientation.'),
+    ci: interval.nullable(),
+  })
+  .describe('The base against the reference: a regression here was introduced since it.')
+
+const recovery = z
+  .object({
+    fraction: z
+      .number()
+      .describe(
+        '(ln(base/ref) − ln(head/ref)) / ln(base/ref): 1 = back to the reference, 0 = no better than the base.',
+      ),
+    ci: interval
+      .nullable()
+      .describe('Approximate: head-vs-reference CI with ln(base/ref) held fixed; null if none.'),
+  })
+  .describe('How much of the regression since the reference head undoes.')
+
+const referenceReading = z.object({
+  key: z.string().describe('The comparison `key` (benchmark and metric).'),
+  benchmark: z.string().describe('Display label of the benchmark (untrusted text).'),
+  metric: z.string(),
+  kind: z.enum(READING_KINDS),
+  sinceReference: changeSince.nullable(),
+  recovery: recovery.nullable(),
+})
+
+const reference = z
+  .object({
+    name: z.string().describe('As given in `references` or `--reference` (untrusted text).'),
+    source: z.string().describe('How it was found: a tag, commit, run id or paths (untrusted).'),
+    run: z
+      .object({
+        id: z.number().int(),
+        url: z.string(),
+        createdAt: z.string(),
+        headSha: z.string(),
+      })
+      .optional()
+      .describe('The successful push run whose artifacts held the results.'),
+    missing: z.string().optional().describe('Why nothing was compared.'),
+    gate: z.enum(['fail', 'warn', 'off']).describe('The policy’s `references.<name>.gate`.'),
+    reading: z.string().describe('One sentence: how head reads against this reference.'),
+    geomean: geomean.nullable(),
+    benchmarks: z.array(referenceReading).describe('Gated benchmarks, worst first.'),
+  })
+  .meta({
+    id: 'Reference',
+    description:
+      'Head against a named reference; its comparisons are in `comparisons` with `against` = `name`.',
+  })
+
 const context = z.object({
   headSha: z.string().optional(),
   baseSha: z.string().optional(),
@@ -154,7 +211,9 @@ export const reportJson = z
       reasons: z.array(z.string()),
     }),
     context,
-    comparisons: z.array(comparison),
+    comparisons: z
+      .array(comparison)
+      .describe('Head against the base (`against: base`), then against each reference.'),
     geomean: geomean.nullable(),
     findings: z.array(z.string()),
     rerun: z
@@ -168,6 +227,10 @@ export const reportJson = z
       .optional()
       .describe('Medians of earlier base runs, oldest first, by comparison `key`.'),
     environments: z.object({ base: environment, head: environment }).optional(),
+    references: z
+      .array(reference)
+      .optional()
+      .describe('Named references besides the base, in the order given (issue 11).'),
   })
   .meta({ id: 'Report', description: 'bench-verdict report' })
 

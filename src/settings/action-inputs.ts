@@ -13,6 +13,7 @@ export const INPUT_NAMES = [
   'history',
   'control-results',
   'control-artifact-name',
+  'references',
   'paired',
   'max-base-behind',
   'policy',

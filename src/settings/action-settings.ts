@@ -3,6 +3,7 @@ import { DEFAULT_POLICY, type Policy } from '../policy/policy.js'
 import type { AnalysisSettings } from '../pipeline.js'
 import { COMMENT_MODES, type CommentMode, type RawInputs } from './action-inputs.js'
 import { readBoolean, readChoice, readInteger } from './read-values.js'
+import { parseReferenceInput, type ReferenceTarget } from './reference-specs.js'
 import { parseAnalysisKnobs } from './settings.js'
 
 /** Everything the Action needs besides the run context, validated. */
@@ -17,6 +18,8 @@ export interface ActionSettings {
   readonly history: number
   readonly controlResults: readonly string[]
   readonly controlArtifactName: string | undefined
+  /** Named references (`references`): runs, commits or tags whose push runs hold results. */
+  readonly references: readonly ReferenceTarget[]
   readonly maxBaseBehind: number
   readonly comment: CommentMode
   readonly commentKey: string | undefined
@@ -75,6 +78,7 @@ export function parseActionSettings(
       : (policy.defaults.history ?? 5),
     controlResults: lines(raw['control-results']),
     controlArtifactName: optional('control-artifact-name'),
+    references: parseReferenceInput(raw.references, problems),
     maxBaseBehind:
       readInteger(
         'max-base-behind',

@@ -3,6 +3,7 @@ import { DEFAULT_POLICY, type Policy } from '../policy/policy.js'
 import type { AnalysisSettings } from '../pipeline.js'
 import type { CliRequest } from './cli-args.js'
 import { readChoice } from './read-values.js'
+import { parseReferenceFlags, type LocalReference } from './reference-specs.js'
 import { parseAnalysisKnobs } from './settings.js'
 
 export const OUTPUT_FORMATS = ['text', 'markdown', 'json'] as const
@@ -16,6 +17,8 @@ export interface CompareCommand {
   /** One entry per `--history` flag: the files of one earlier base run. */
   readonly history: readonly (readonly string[])[]
   readonly control: readonly string[]
+  /** One entry per `--reference NAME=<paths>`: a named reference run's files. */
+  readonly references: readonly LocalReference[]
   readonly output: OutputFormat
   readonly out: string | undefined
 }
@@ -49,8 +52,9 @@ export function parseCompareCommand(
   if (request.positionals.length > 0)
     problems.push({
       input: 'arguments',
-      message: `unexpected argument "${request.positionals[0] ?? ''}" (paths follow --base, --head, --control or --history)`,
+      message: `unexpected argument "${request.positionals[0] ?? ''}" (paths follow --base, --head, --control, --history or --reference)`,
     })
+  const references = parseReferenceFlags(request.groups.reference ?? [], problems)
   const analysis = parseAnalysisKnobs(
     {
       format: single('format'),
@@ -85,6 +89,7 @@ export function parseCompareCommand(
       head,
       history: request.groups.history ?? [],
       control: flat('control'),
+      references,
       output,
       out: single('out'),
     },

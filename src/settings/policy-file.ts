@@ -129,6 +129,15 @@ function toPolicy(input: PolicyInput, raw: unknown, file: string, located: Locat
       at: at(['waivers', i]),
     })),
     acknowledgeLabel: input['acknowledge-label'] ?? null,
+    ...(input.references
+      ? {
+          references: Object.entries(input.references).map(([name, rule]) => ({
+            name,
+            gate: rule.gate,
+            at: at(['references', name]),
+          })),
+        }
+      : {}),
   }
 }
 

@@ -28,6 +28,7 @@ describe(POLICY_SCHEMA_FILE, () => {
       'corroborate',
       'environment',
       'waivers',
+      'references',
       'acknowledge-label',
     ])
   })

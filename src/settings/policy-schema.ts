@@ -301,6 +301,21 @@ export const PolicySchema = z
       ),
     environment: environment.optional(),
     waivers: z.array(waiver).optional().describe('Accepted regressions, each with an expiry date.'),
+    references: z
+      .object({})
+      .catchall(
+        z
+          .strictObject({
+            gate: gate.describe(
+              'fail: regressions of head against this reference count in the verdict as against the base; warn: they can at most make it warn; off (default): shown, never gating.',
+            ),
+          })
+          .describe('How one named reference counts in the verdict.'),
+      )
+      .optional()
+      .describe(
+        'Named references (the `references` input, `--reference NAME=…`), keyed by name. Unlisted references are shown beside the base and do not gate.',
+      ),
     'acknowledge-label': text(
       'a label name such as "performance-regression-accepted"',
       'A pull-request label that turns a fail verdict into warn; the comment says who added it.',

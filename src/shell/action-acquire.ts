@@ -4,6 +4,7 @@ import { timedFetch } from '../publish/github/octokit-client.js'
 import type { LogPort } from '../publish/ports.js'
 import type { RunContext as ReportContext } from '../report/report-data.js'
 import type { ActionSettings } from '../settings/action-settings.js'
+import { acquireReferences, referencesOf, type AcquiredReference } from './action-references.js'
 import { acquireBase, acquireControl, acquireHead, type BaseOutcome } from './action-sources.js'
 import type { ActionTarget } from './action-target.js'
 import type { RunContext } from './run-context.js'
@@ -14,9 +15,10 @@ const BLOB_TIMEOUT_FACTOR = 10
 /**
  * Every leg's files (F25): the head from the `results` glob or from the head run's artifacts (one
  * leg per artifact a glob selects); the base from `base-results` on disk or from the base
- * branch's runs, with history; the A/A control from `control-results` or `control-artifact-name`.
- * Each head leg gets the same leg of base, history and control, never another's. A failed lookup
- * is a neutral "no baseline" that says why, never a crash.
+ * branch's runs, with history; the A/A control from `control-results` or `control-artifact-name`;
+ * named references from the runs `references` names. Each head leg gets the same leg of base,
+ * history, control and references, never another's. A failed lookup is a neutral "no baseline"
+ * (or a reference "not compared") that says why, never a crash.
  */
 export async function acquireForAction(
   settings: ActionSettings,
@@ -31,6 +33,7 @@ export async function acquireForAction(
   const head = await acquireHead(sources)
   const control = await acquireControl(sources)
   const base = await acquireBase(sources)
+  const references = await acquireReferences(sources)
   const common = {
     artifactName: settings.artifactName,
     headSha: target.headSha,
@@ -44,8 +47,18 @@ export async function acquireForAction(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([leg, files]) => ({
       leg,
-      acquisition: legAcquisition(leg, files, base, control.get(leg) ?? null, target, common),
+      acquisition: {
+        ...legAcquisition(leg, files, base, control.get(leg) ?? null, target, common),
+        ...withReferences(references, leg),
+      },
     }))
+}
+
+function withReferences(
+  references: readonly AcquiredReference[],
+  leg: string,
+): Pick<LegAcquisition['acquisition'], 'references'> {
+  return references.length === 0 ? {} : { references: referencesOf(references, leg) }
 }
 
 function legAcquisition(

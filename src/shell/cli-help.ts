@@ -14,6 +14,8 @@ Options:
   --head <paths>...            head result files
   --history <paths>...         one earlier base run; repeat the flag once per run
   --control <paths>...         an A/A control: a second run of the base build
+  --reference NAME=<paths>...  a named reference run (an earlier release, the tree before a
+                               regression) compared with head beside the base; repeatable
   --format auto|<id>           harness format (default: detected per file)
   --paired                     base and head files are interleaved rounds, paired by the
                                number in their names (base-3.json with head-3.json)

@@ -86,7 +86,7 @@ function setErrorOutputs(): void {
 }
 
 /** One line for users; API errors keep their status; URLs (possibly signed) are removed. */
-function describeFailure(error: unknown): string {
+export function describeFailure(error: unknown): string {
   if (apiStatus(error) !== undefined) return `GitHub API answered ${describeApiError(error)}`
   return `${describeApiError(error)}. This is a bug in bench-verdict; please report it.`
 }

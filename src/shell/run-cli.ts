@@ -78,11 +78,19 @@ async function acquireLocal(command: CompareCommand, cwd: string): Promise<Acqui
     command.control.length > 0 ? read(command.control) : null,
     ...command.history.map(read),
   ])
+  const references = await Promise.all(
+    command.references.map(async ({ name, patterns }) => ({
+      name,
+      source: patterns.join(' '),
+      files: await read(patterns),
+    })),
+  )
   return {
     head,
     base,
     history,
     control,
+    ...(references.length > 0 ? { references } : {}),
     context: {
       historyRuns: command.history.length,
       controlRuns: command.control.length > 0 ? 1 : 0,

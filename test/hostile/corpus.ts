@@ -383,7 +383,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   },
   {
     name: 'action-bad-inputs',
-    what: 'the Action with an empty, a binary, a deep and an unparsable head file beside a good one',
+    what: 'the Action with a missing, an empty, a binary, a deep and an unparsable head file beside a good one',
     path: 'action',
     files: () => ({
       'empty.json': '',
@@ -391,6 +391,7 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
       'deep.json': '['.repeat(100_000),
       'broken.json': '{"results": [{"command": "a", "times": [1,]}]}',
     }),
+    missing: ['missing/nothing.json'],
     bounds: { seconds: 3, mebibytes: 200 },
     expect: /is empty|binary data|not valid JSON|not recognised/,
   },

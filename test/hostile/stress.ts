@@ -364,10 +364,11 @@ async function runActionCase(dir: string, hostileNames: readonly string[]): Prom
   })
   let printed = ''
   const write = process.stdout.write.bind(process.stdout)
-  process.stdout.write = ((chunk: string | Uint8Array) => {
+  const capture = (chunk: string | Uint8Array): boolean => {
     printed += String(chunk)
     return true
-  }) as typeof process.stdout.write
+  }
+  process.stdout.write = capture
   try {
     const { runAction } = await import('../../src/shell/run-action.js')
     process.chdir(dir)

@@ -73,6 +73,12 @@ function isDocument(value: unknown): value is Document {
   )
 }
 
+/** The schemas with their hand-written checks, for the test that ties each check to its schema. */
+export const googleBenchmarkShapes = {
+  row: { schema: Row, fits: isRow },
+  document: { schema: Document, fits: isDocument },
+}
+
 /** Row keys that are not user counters. */
 const KNOWN_KEYS = new Set([
   'name',

@@ -63,6 +63,9 @@ function isBenchmark(value: unknown): value is Benchmark {
   )
 }
 
+/** The schema with its hand-written check, for the test that ties the check to the schema. */
+export const pytestBenchmarkShapes = { benchmark: { schema: Benchmark, fits: isBenchmark } }
+
 const Document = z.object({
   machine_info: z.looseObject({}).optional(),
   benchmarks: z.array(z.unknown()),

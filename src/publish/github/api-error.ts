@@ -30,15 +30,22 @@ export function isRateLimited(error: unknown): boolean {
 }
 
 /**
- * Status and message of an API error, for logs and reports: GitHub's message without the
- * documentation link, and with every URL removed (a signed artifact URL must never reach a log).
+ * Status and message of an API error, for logs and reports, on one line: GitHub's message without
+ * the documentation link, and with every URL (a signed artifact URL), token and Authorization
+ * value removed, since some of these messages reach the PR comment, which no runner masks.
  */
 export function describeApiError(error: unknown): string {
   const status = apiStatus(error)
   const raw = error instanceof Error ? error.message : String(error)
   const message = raw
+    .slice(0, 4000)
     .replace(/ - https?:\/\/docs\.github\.com\S*/g, '')
-    .replace(/https?:\/\/\S+/g, '<url>')
+    .replace(/https?:\/\/\S+/gi, '<url>')
+    .replace(/\b(?:gh[pousr]_[A-Za-z0-9_]{16,}|github_pat_[A-Za-z0-9_]{20,})/g, '<token>')
+    .replace(/\b(authorization["']?\s*[:=]\s*["']?)[^"',;}]+/gi, '$1<redacted>')
+    .replace(/\b(bearer|basic)\s+[^\s"',;}]+/gi, '$1 <redacted>')
+    .replace(/\s+/g, ' ')
+    .trim()
     .slice(0, 300)
   return status === undefined ? message : `HTTP ${status}: ${message}`
 }

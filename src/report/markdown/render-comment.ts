@@ -19,6 +19,7 @@ import {
   renderReasons,
   renderVerdictLine,
 } from './render-context.js'
+import { referenceBlocks } from './render-references.js'
 import {
   renderDiagnostics,
   renderEnvironment,
@@ -87,8 +88,9 @@ export function summaryBlocks(data: ReportData, heading = '###'): CommentBlock[]
 /**
  * The sections of one suite, in display order: the changes that matter (regressions, then
  * improvements, gated, worst first) with a chart, the inconclusive ones with what would resolve
- * them, then collapsed: unchanged, informational metrics, added/removed/not compared,
- * environment differences, input problems, the re-run list and the method.
+ * them, head against named references (render-references.ts), then collapsed: unchanged,
+ * informational metrics, added/removed/not compared, environment differences, input problems,
+ * the re-run list and the method.
  */
 export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): CommentBlock[] {
   const heading = options.heading ?? '####'
@@ -133,6 +135,7 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
           chart: matters.length === 0,
         })
       : null,
+    ...referenceBlocks(data, heading),
     collapsedTable(
       'Unchanged',
       CHANGE_HEADER,
@@ -154,7 +157,10 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
   return blocks.filter((b): b is CommentBlock => b !== null)
 }
 
-/** No baseline: the head's numbers; error: the problems, open. Then the method. */
+/**
+ * No baseline: the head's numbers and head against named references; error: the problems, open.
+ * Then the method.
+ */
 function fallbackBlocks(data: ReportData, heading: string): CommentBlock[] {
   const head = data.comparisons.filter((c) => c.head !== null)
   const sorted = [...head.filter((c) => c.gated), ...head.filter((c) => !c.gated)]
@@ -168,6 +174,7 @@ function fallbackBlocks(data: ReportData, heading: string): CommentBlock[] {
         rows: sorted.map(headOnlyRow),
       }),
     )
+  if (data.verdict.level === 'no-baseline') blocks.push(...referenceBlocks(data, heading))
   const problems = renderDiagnostics(data.diagnostics, data.verdict.level === 'error')
   if (problems !== '') blocks.push(textBlock(problems, PRIORITY.notices))
   blocks.push(textBlock(renderMethod(data), PRIORITY.details))

@@ -102,7 +102,8 @@ export function headOnlyRow(c: Comparison): TableRow {
   }
 }
 
-function revisionCell(
+/** Median ± raw MAD (n), or mean ± sd for summaries without a median, in the row's `scale`. */
+export function revisionCell(
   c: Comparison,
   stats: RevisionStats | null,
   scale: ReturnType<typeof displayScale>,

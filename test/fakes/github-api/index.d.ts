@@ -18,6 +18,7 @@ export type PublicUser = Rest['users']['getByUsername']['response']['data']
 export type Commit = Rest['repos']['getCommit']['response']['data']
 export type CommitComparison = Rest['repos']['compareCommitsWithBasehead']['response']['data']
 export type GitRef = Rest['git']['getRef']['response']['data']
+export type GitTag = Rest['git']['getTag']['response']['data']
 export type Label = PullRequest['labels'][number]
 
 /** GitHub's permission scopes for installation tokens (`permissions:` keys in a workflow). */
@@ -244,7 +245,16 @@ export interface FakeGitHub {
   addComment(input: CommentInput): IssueComment
   addCommit(input: CommitInput): void
   setBranch(name: string, sha: string, repo?: string): void
-  setTag(name: string, sha: string, repo?: string): void
+  /**
+   * A lightweight tag, or with `annotated` a tag object (GET /git/ref/tags/{name} then answers
+   * `type: 'tag'` and GET /git/tags/{sha} dereferences it to the commit).
+   */
+  setTag(
+    name: string,
+    sha: string,
+    repo?: string,
+    options?: { annotated?: boolean; message?: string },
+  ): void
   /** Table entry for GET /compare, used before the commit graph. */
   setAheadBy(
     base: string,

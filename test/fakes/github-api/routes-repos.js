@@ -135,18 +135,65 @@ export const repoRoutes = [
           documentationUrl: 'https://docs.github.com/rest/git/refs#get-a-reference',
         })
       const url = `${ctx.store.origins.api}/repos/${repo.fullName}/git/refs/${ref}`
+      // An annotated tag's ref points at the tag object, which points at the commit.
+      const tagSha = kind === 'tags' ? repo.annotatedTags.get(name) : undefined
+      const object =
+        tagSha === undefined
+          ? {
+              sha,
+              type: 'commit',
+              url: `${ctx.store.origins.api}/repos/${repo.fullName}/git/commits/${sha}`,
+            }
+          : {
+              sha: tagSha,
+              type: 'tag',
+              url: `${ctx.store.origins.api}/repos/${repo.fullName}/git/tags/${tagSha}`,
+            }
       return {
         body: {
           ref: `refs/${ref}`,
           node_id: `REF_${Buffer.from(`${repo.json.id}:${ref}`).toString('base64url')}`,
           url,
-          object: {
-            sha,
-            type: 'commit',
-            url: `${ctx.store.origins.api}/repos/${repo.fullName}/git/commits/${sha}`,
-          },
+          object,
         },
       }
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/repos/:owner/:repo/git/tags/:tag_sha',
+    handle(ctx) {
+      ctx.require(['contents', 'read'])
+      const repo = ctx.repo()
+      const tag = repo.tagObjects.get((ctx.params.tag_sha ?? '').toLowerCase())
+      if (!tag)
+        throw new HttpError(404, 'Not Found', {
+          documentationUrl: 'https://docs.github.com/rest/git/tags#get-a-tag',
+        })
+      const api = `${ctx.store.origins.api}/repos/${repo.fullName}`
+      const tagger = {
+        name: repo.owner.login,
+        email: `${repo.owner.id}+${repo.owner.login}@users.noreply.github.com`,
+        date: tag.date,
+      }
+      /** @type {import('./index.js').GitTag} */
+      const body = {
+        node_id: `TAG_${Buffer.from(`${repo.json.id}:${tag.sha}`).toString('base64url')}`,
+        tag: tag.name,
+        sha: tag.sha,
+        url: `${api}/git/tags/${tag.sha}`,
+        message: tag.message,
+        tagger,
+        object: { sha: tag.target, type: 'commit', url: `${api}/git/commits/${tag.target}` },
+        verification: {
+          verified: false,
+          reason: 'unsigned',
+          signature: null,
+          payload: null,
+          verified_at: null,
+        },
+      }
+      return { body }
     },
   },
   {

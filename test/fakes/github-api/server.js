@@ -449,8 +449,21 @@ export async function startFakeGitHub(options = {}) {
     setBranch(name, sha, repo) {
       store.requireRepo(repo).branches.set(name, sha)
     },
-    setTag(name, sha, repo) {
-      store.requireRepo(repo).tags.set(name, sha)
+    setTag(name, sha, repo, options = {}) {
+      const record = store.requireRepo(repo)
+      // `tags` holds the commit a tag peels to (what GET /commits/{tag} resolves).
+      record.tags.set(name, sha)
+      record.annotatedTags.delete(name)
+      if (options.annotated !== true) return
+      const tagSha = store.newSha(`tag-${record.fullName}-${name}-${sha}`)
+      record.tagObjects.set(tagSha, {
+        sha: tagSha,
+        name,
+        target: sha,
+        message: options.message ?? `Release ${name}`,
+        date: store.stamp(),
+      })
+      record.annotatedTags.set(name, tagSha)
     },
     setAheadBy(base, head, aheadBy, more = {}) {
       store

@@ -35,7 +35,9 @@ import {
  * @typedef {{ json: Repository, owner: SimpleUser, fullName: string,
  *   workflows: Map<number, WorkflowRecord>, pulls: Map<number, PullRecord>,
  *   commits: Map<string, CommitRecord>, branches: Map<string, string>, tags: Map<string, string>,
+ *   tagObjects: Map<string, TagObjectRecord>, annotatedTags: Map<string, string>,
  *   aheadTable: Map<string, { aheadBy: number, behindBy: number }>, nextNumber: number }} RepoRecord
+ * @typedef {{ sha: string, name: string, target: string, message: string, date: string }} TagObjectRecord
  * @typedef {{ json: Workflow, file: string, runCount: number, repo: RepoRecord }} WorkflowRecord
  * @typedef {{ json: WorkflowRun, repo: RepoRecord, headRepo: RepoRecord, workflow: WorkflowRecord }} RunRecord
  * @typedef {{ json: Artifact, zip: Uint8Array, blobId: string, run: RunRecord }} ArtifactRecord
@@ -165,6 +167,8 @@ export function createStore(origins, options) {
       commits: new Map(),
       branches: new Map(),
       tags: new Map(),
+      tagObjects: new Map(),
+      annotatedTags: new Map(),
       aheadTable: new Map(),
       nextNumber: 1,
     }

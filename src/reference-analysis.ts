@@ -1,0 +1,121 @@
+/**
+ * The pipeline's middle for named references (issue 11): head against each reference, and the
+ * base against it, with the statistics of METHOD.md applied as to head against the base.
+ */
+import { compareRuns, type StatisticsSettings } from './compare/compare-runs.js'
+import type { ComparisonRules } from './compare/comparison-rules.js'
+import type { RunFloors } from './compare/run-floors.js'
+import type { BenchmarkResult } from './model/benchmark-result.js'
+import type { Comparison } from './model/comparison.js'
+import { diagnostic, type Diagnostic } from './model/diagnostic.js'
+import type { Standing } from './policy/decide-verdict.js'
+import { describeLocation, type Policy } from './policy/policy.js'
+import type { PolicyRules } from './policy/policy-rules.js'
+import { reviewWaivers } from './policy/waivers.js'
+import type { ReferenceSide, SideFiles } from './pipeline.js'
+import { readReference, type ReferenceReport } from './report/reference-report.js'
+
+export interface ReferenceRuns {
+  readonly head: readonly BenchmarkResult[]
+  /** The base's results; empty when there is no baseline. */
+  readonly base: readonly BenchmarkResult[]
+  /**
+   * Floors of head against the base: the base branch's history and A/A control measure the
+   * runner's run-to-run noise, which a reference run shares (DESIGN.md §7, METHOD.md §10).
+   */
+  readonly floors: RunFloors
+}
+
+/**
+ * Every reference compared (issue 11). For each one with results: head against it with its own
+ * `compareRuns` call (`against` = its name), so it is its own FDR family and the head-vs-base
+ * q-values and verdict do not depend on it; and the base against it, for the "regression
+ * introduced since" reading (reference-report.ts). Both use the base's between-run floors, so a
+ * reference run is judged against the same noise as the base. References are never paired with
+ * head (they come from other runs), and their results pass through the policy's annotations
+ * like the other sides'.
+ *
+ * @param references the acquired references, in the order given
+ * @param parse reads one side's files (adding its diagnostics to the run's)
+ * @returns one report per reference, in order; the diagnostics of references without files and
+ *   of policy entries that name no reference
+ */
+export function analyzeReferences(
+  references: readonly ReferenceSide[],
+  runs: ReferenceRuns,
+  parse: (side: SideFiles) => readonly BenchmarkResult[],
+  settings: { readonly statistics: StatisticsSettings; readonly policy: Policy },
+  rules: ComparisonRules,
+): { reports: ReferenceReport[]; diagnostics: Diagnostic[] } {
+  const gates = new Map((settings.policy.references ?? []).map((r) => [r.name, r.gate]))
+  const reports = references.map((reference): ReferenceReport => {
+    const origin = {
+      name: reference.name,
+      source: reference.source,
+      ...(reference.run ? { run: reference.run } : {}),
+      gate: gates.get(reference.name) ?? 'off',
+    }
+    const empty = { comparisons: [], geomean: null, readings: [] }
+    if ('missing' in reference.files)
+      return { ...origin, ...empty, missing: reference.files.missing }
+    const results = parse(reference.files)
+    if (results.length === 0)
+      return {
+        ...origin,
+        ...empty,
+        missing: 'no results could be read from its files (see the problems found in the inputs)',
+      }
+    const against = (side: readonly BenchmarkResult[]) =>
+      compareRuns(
+        { base: results, head: side, floors: runs.floors },
+        settings.statistics,
+        rules,
+        reference.name,
+      )
+    const head = against(runs.head)
+    const since = runs.base.length > 0 ? against(runs.base).comparisons : []
+    return {
+      ...origin,
+      comparisons: head.comparisons,
+      geomean: head.geomean,
+      readings: readReference(head.comparisons, since),
+    }
+  })
+  const missing = references.flatMap((r) => ('missing' in r.files ? r.files.diagnostics : []))
+  return { reports, diagnostics: [...missing, ...unmatchedGates(settings.policy, references)] }
+}
+
+/**
+ * How a comparison against a reference counts in the verdict: the policy's active waivers for
+ * it, else its benchmark's or metric's gate (`warn` rules stay warn-only).
+ *
+ * @param today YYYY-MM-DD (UTC) the waivers expire against
+ */
+export function referenceStanding(
+  policy: Policy,
+  rules: PolicyRules,
+  today: string,
+): (comparisons: readonly Comparison[]) => (comparison: Comparison) => Standing {
+  return (comparisons) => {
+    const waivers = reviewWaivers(policy.waivers, comparisons, today)
+    return (c) =>
+      waivers.standingOf(c) ?? (rules.gateOf(c) === 'warn' ? { kind: 'warn-only' } : COUNTS)
+  }
+}
+
+const COUNTS: Standing = { kind: 'counts' }
+
+/** `references.<name>` entries of the policy that name no reference of this run: likely a typo. */
+function unmatchedGates(policy: Policy, references: readonly ReferenceSide[]): Diagnostic[] {
+  const names = references.map((r) => r.name)
+  return (policy.references ?? [])
+    .filter((rule) => !names.includes(rule.name) && rule.gate !== 'off')
+    .map((rule) =>
+      diagnostic(
+        'warning',
+        policy.file ?? '',
+        describeLocation(rule.at),
+        `no reference of this run is named "${rule.name}" (${names.length > 0 ? `given: ${names.join(', ')}` : 'none given'}), so its gate applies to nothing`,
+      ),
+    )
+}

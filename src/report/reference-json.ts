@@ -1,0 +1,78 @@
+/** Named references in the JSON report (issue 11), and read back for `bench-verdict preview`. */
+import type { Comparison } from '../model/comparison.js'
+import type { BenchmarkReading, ReferenceReport } from './reference-report.js'
+import { PLAIN, referenceSentence } from './reference-sentences.js'
+import { finiteInterval, finiteOrNull } from './render-json.js'
+import type { ReportJson } from './report-schema.js'
+
+type ReferenceJson = NonNullable<ReportJson['references']>[number]
+
+/**
+ * The `references` section: per reference its origin, gate, one-sentence reading, head-vs-reference
+ * geomean and per-benchmark readings. Its comparisons go to the report's `comparisons` (with
+ * `against` = the name), so they carry the same fields as head against the base.
+ */
+export function referencesObject(references: readonly ReferenceReport[]): ReferenceJson[] {
+  return references.map((r) => ({
+    name: r.name,
+    source: r.source,
+    ...(r.run ? { run: { ...r.run } } : {}),
+    ...(r.missing === undefined ? {} : { missing: r.missing }),
+    gate: r.gate,
+    reading: referenceSentence(r, PLAIN).replace(/\u00a0/g, ' '),
+    geomean: r.geomean,
+    benchmarks: r.readings.map((reading) => ({
+      key: reading.key,
+      benchmark: reading.change.label,
+      metric: reading.change.metricName,
+      kind: reading.kind,
+      sinceReference: reading.sinceReference && {
+        ...reading.sinceReference,
+        ratio: finiteOrNull(reading.sinceReference.ratio),
+        ci: finiteInterval(reading.sinceReference.ci),
+      },
+      recovery: reading.recovery && {
+        fraction: reading.recovery.fraction,
+        ci: finiteInterval(reading.recovery.ci),
+      },
+    })),
+  }))
+}
+
+/**
+ * The references of a JSON report, with their comparisons taken from `comparisons` by `against`.
+ * A reading whose comparison is missing from the file is dropped.
+ */
+export function referencesFromJson(
+  references: readonly ReferenceJson[],
+  comparisons: readonly Comparison[],
+): ReferenceReport[] {
+  return references.map((r) => {
+    const own = comparisons.filter((c) => c.against === r.name)
+    const byKey = new Map(own.map((c) => [c.key, c]))
+    const readings = r.benchmarks.flatMap((b): BenchmarkReading[] => {
+      const change = byKey.get(b.key)
+      return change
+        ? [
+            {
+              key: b.key,
+              kind: b.kind,
+              change,
+              sinceReference: b.sinceReference,
+              recovery: b.recovery,
+            },
+          ]
+        : []
+    })
+    return {
+      name: r.name,
+      source: r.source,
+      ...(r.run ? { run: r.run } : {}),
+      ...(r.missing === undefined ? {} : { missing: r.missing }),
+      gate: r.gate,
+      comparisons: own,
+      geomean: r.geomean,
+      readings,
+    }
+  })
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { describeFailure } from './run-action.js'
+
+const TOKEN = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a'
+const SIGNED_URL =
+  'https://productionresultssa1.blob.core.windows.net/actions-results/a.zip?sv=2023&sig=Ab3%2BcD4%3D'
+
+/** The line `core.setFailed` prints when the Action fails outright (issue 8: no secret, no stack). */
+describe('describeFailure', () => {
+  it('says a bug in one line, without the stack, the signed URL or the token', () => {
+    const error = new TypeError(`cannot read ${SIGNED_URL} with token ${TOKEN}\nmore detail`)
+    error.stack = `TypeError: boom\n    at read (/home/runner/work/_actions/x/dist/index.js:1:2)`
+    const line = describeFailure(error)
+    expect(line).toBe(
+      'cannot read <url> with token <token> more detail. This is a bug in bench-verdict; please report it.',
+    )
+  })
+
+  it('keeps the status of an API error', () => {
+    const error = Object.assign(new Error('Service Unavailable'), { status: 503 })
+    expect(describeFailure(error)).toBe('GitHub API answered HTTP 503: Service Unavailable')
+  })
+
+  it('describes a thrown value that is not an Error', () => {
+    expect(describeFailure({ url: SIGNED_URL })).toBe(
+      '[object Object]. This is a bug in bench-verdict; please report it.',
+    )
+  })
+})
