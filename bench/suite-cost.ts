@@ -94,9 +94,14 @@ const TARGETS = { totalToFloor: 2.0, rssFactor: 3, rssExtraMiB: 100, coldStartTo
 
 const dist = process.env.BENCH_DIST ?? path.resolve('dist')
 const work = mkdtempSync(path.join(tmpdir(), 'bench-verdict-suite-'))
-/** Loaded first in every child: writes its peak RSS (bytes) and CPU time (ms) at exit. */
+/**
+ * Loaded first in every child: writes its peak RSS (bytes) and CPU time (ms) at exit. On Linux the
+ * peak is VmHWM from /proc/self/status: `resourceUsage().maxRSS` (getrusage) carries over, through
+ * exec, the RSS this big parent had when it forked the child, so a child spawned from a 800 MiB
+ * process reports 800 MiB however little it used.
+ */
 const probe = `data:text/javascript,${encodeURIComponent(
-  'import{writeFileSync}from"node:fs";process.on("exit",()=>{const u=process.resourceUsage();writeFileSync(process.env.BENCH_PROBE_FILE,JSON.stringify([u.maxRSS*1024,(u.userCPUTime+u.systemCPUTime)/1000]))})',
+  'import{readFileSync,writeFileSync}from"node:fs";process.on("exit",()=>{const u=process.resourceUsage();let p=u.maxRSS*1024;try{p=Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync("/proc/self/status","utf8"))[1])*1024}catch{}writeFileSync(process.env.BENCH_PROBE_FILE,JSON.stringify([p,(u.userCPUTime+u.systemCPUTime)/1000]))})',
 )}`
 
 interface ChildRun {
@@ -385,18 +390,27 @@ function measureRefusal(): {
       runNode([path.join(dist, 'cli.js'), 'compare', '--base', big, '--head', small]),
     ),
   )
-  const message = /too-big\.json[^\n]*/.exec(run.stdout + run.stderr)?.[0] ?? '(no message)'
+  const message =
+    /too-big\.json[^\n]*limit[^\n]*/.exec(run.stdout + run.stderr)?.[0] ?? '(no message)'
   return { ms: run.ms, peakRssBytes: run.maxRssBytes, exitCode: run.status, message }
 }
 
 interface ColdStart {
   readonly nodeMs: number
-  readonly nodeCpuMs: number
   readonly actionMs: number
-  readonly actionCpuMs: number
   readonly actionExit: number | null
   readonly cliMs: number
-  readonly cliCpuMs: number
+}
+
+/** Wall time of `node args…` from spawn to exit, without the probe (it would slow every start). */
+function startTime(args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string }) {
+  const start = performance.now()
+  const child = spawnSync(process.execPath, args, {
+    cwd: options.cwd ?? work,
+    env: { ...process.env, ...options.env },
+    encoding: 'utf8',
+  })
+  return { ms: performance.now() - start, status: child.status }
 }
 
 /** Cold start on a tiny input: `node -e 0`, the Action and the CLI bundles, best of ten each. */
@@ -426,32 +440,29 @@ function measureColdStart(): ColdStart {
     'INPUT_BASE-RESULTS': 'base.json',
     'INPUT_REPORT-FILE': 'report.json',
   }
-  const node: ChildRun[] = []
-  const action: ChildRun[] = []
-  const cli: ChildRun[] = []
+  const node: number[] = []
+  const action: { ms: number; status: number | null }[] = []
+  const cli: number[] = []
   for (let round = 0; round < 10; round++) {
-    node.push(runNode(['-e', '0']))
+    node.push(startTime(['-e', '0'], {}).ms)
     writeFileSync(env.GITHUB_OUTPUT, '')
     writeFileSync(env.GITHUB_STEP_SUMMARY, '')
-    action.push(runNode([path.join(dist, 'index.js')], { env, cwd: dir }))
-    cli.push(
-      runNode(
-        [path.join(dist, 'cli.js'), 'compare', '--base', 'base.json', '--head', 'head.json'],
-        {
-          cwd: dir,
-        },
-      ),
-    )
+    action.push(startTime([path.join(dist, 'index.js')], { env, cwd: dir }))
+    const args = [
+      path.join(dist, 'cli.js'),
+      'compare',
+      '--base',
+      'base.json',
+      '--head',
+      'head.json',
+    ]
+    cli.push(startTime(args, { cwd: dir }).ms)
   }
-  const [n, a, c] = [bestOf(node), bestOf(action), bestOf(cli)]
   return {
-    nodeMs: n.ms,
-    nodeCpuMs: n.cpuMs,
-    actionMs: a.ms,
-    actionCpuMs: a.cpuMs,
-    actionExit: a.status,
-    cliMs: c.ms,
-    cliCpuMs: c.cpuMs,
+    nodeMs: Math.min(...node),
+    actionMs: Math.min(...action.map((a) => a.ms)),
+    actionExit: action[0]?.status ?? null,
+    cliMs: Math.min(...cli),
   }
 }
 
@@ -486,7 +497,7 @@ if (refusal)
 const cold = only ? null : measureColdStart()
 if (cold)
   console.log(
-    `cold start (tiny input): node -e 0 ${cold.nodeMs.toFixed(0)} ms (cpu ${cold.nodeCpuMs.toFixed(0)}); Action ${cold.actionMs.toFixed(0)} ms = ${(cold.actionMs / cold.nodeMs).toFixed(2)}× (cpu ${cold.actionCpuMs.toFixed(0)}, exit ${cold.actionExit}); CLI compare ${cold.cliMs.toFixed(0)} ms = ${(cold.cliMs / cold.nodeMs).toFixed(2)}× (cpu ${cold.cliCpuMs.toFixed(0)})`,
+    `cold start (tiny input, best of 10): node -e 0 ${cold.nodeMs.toFixed(0)} ms; Action ${cold.actionMs.toFixed(0)} ms = ${(cold.actionMs / cold.nodeMs).toFixed(2)}× (exit ${cold.actionExit}, a failing verdict); CLI compare ${cold.cliMs.toFixed(0)} ms = ${(cold.cliMs / cold.nodeMs).toFixed(2)}×`,
   )
 
 const target = rows.find((r) => r.case === TARGET_CASE)

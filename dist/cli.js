@@ -10,7 +10,7 @@ import {
   readPolicyFile,
   runPipeline,
   verdictFailsStep
-} from "./chunks/chunk-FHLDNSXL.js";
+} from "./chunks/chunk-3YFGNFUE.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,

@@ -13,7 +13,7 @@ import {
   require_picomatch,
   runLegsPipeline,
   verdictFailsStep
-} from "./chunks/chunk-FHLDNSXL.js";
+} from "./chunks/chunk-3YFGNFUE.js";
 import {
   debug,
   error,

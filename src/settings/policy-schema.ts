@@ -152,21 +152,18 @@ const threshold = relative(
 
 const defaults = z
   .strictObject({
-    threshold: relative(
-      { max: 1 },
-      'τ: the smallest change that matters (METHOD.md §11). Default 5%.',
-    ).optional(),
+    threshold: relative({ max: 1 }, 'τ: the smallest change that matters. Default 5%.').optional(),
     'threshold-deterministic': relative(
       { max: 1 },
       'τ_det: the band for exact metrics such as instruction counts. Default: threshold.',
     ).optional(),
     'noise-floor': relative(
       { max: 1 },
-      'Assumed between-run variation without history, an A/A control or pairing (METHOD.md §10.5). Default 10%.',
+      'Assumed between-run variation without history, an A/A control or pairing. Default 10%.',
     ).optional(),
     'geomean-threshold': relative(
       { max: 1 },
-      'τ_geo: the band of the suite geomean (METHOD.md §12). Default 2%.',
+      'τ_geo: the band of the suite geomean. Default 2%.',
     ).optional(),
     'geomean-noise-floor': relative(
       { max: 1 },
@@ -203,9 +200,7 @@ const defaults = z
       .optional()
       .describe('Also fail the step when the verdict is inconclusive. Default false.'),
   })
-  .describe(
-    'Defaults for every comparison (METHOD.md §13). Action inputs and CLI flags override them.',
-  )
+  .describe('Defaults for every comparison. Action inputs and CLI flags override them.')
 
 const metricRule = z
   .strictObject({
@@ -215,7 +210,7 @@ const metricRule = z
       .boolean()
       .optional()
       .describe(
-        'The metric does not vary between runs of one build (METHOD.md §8): compared exactly against threshold.',
+        'The metric does not vary between runs of one build: compared exactly against threshold.',
       ),
     threshold: threshold.optional(),
   })
@@ -297,7 +292,7 @@ export const PolicySchema = z
       .boolean()
       .optional()
       .describe(
-        'A time regression fails only if the instruction or cycle count of the same benchmark agrees; otherwise strong becomes likely (METHOD.md §8).',
+        'A time regression fails only if the instruction or cycle count of the same benchmark agrees; otherwise strong becomes likely.',
       ),
     environment: environment.optional(),
     waivers: z.array(waiver).optional().describe('Accepted regressions, each with an expiry date.'),
