@@ -36,7 +36,7 @@ export function readRecord<T>(
  * `readRecord` for hot loops (issue 7): a value that `fits` accepts is returned as it is, without
  * zod's copy; any other value goes to `schema`, which decides and reports exactly as `readRecord`
  * does. `fits` must accept only values the schema accepts and returns unchanged in every field the
- * caller reads (json-shape-checks.ts); the property tests of each adapter check this.
+ * caller reads (json-shape-checks.ts); json-shape-checks.test.ts ties each check to its schema.
  */
 export function readRecordFast<T>(
   schema: z.ZodType<T>,
