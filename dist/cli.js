@@ -10,7 +10,7 @@ import {
   readPolicyFile,
   runPipeline,
   verdictFailsStep
-} from "./chunks/chunk-3YFGNFUE.js";
+} from "./chunks/chunk-BPQVB6TS.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,
@@ -32,7 +32,7 @@ import {
   renderJson,
   sideBySide,
   treesOf
-} from "./chunks/chunk-2MS67BXM.js";
+} from "./chunks/chunk-ABUNGGCS.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -445,7 +445,7 @@ async function runCli(argv, io = defaultIo()) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-OKUEFR72.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-EI2HYEGE.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}

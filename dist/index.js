@@ -13,7 +13,7 @@ import {
   require_picomatch,
   runLegsPipeline,
   verdictFailsStep
-} from "./chunks/chunk-3YFGNFUE.js";
+} from "./chunks/chunk-BPQVB6TS.js";
 import {
   debug,
   error,
@@ -30,7 +30,7 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-2JNIV3PK.js";
+} from "./chunks/chunk-NP6F6YSQ.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -40,7 +40,7 @@ import {
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-2MS67BXM.js";
+} from "./chunks/chunk-ABUNGGCS.js";
 import {
   __commonJS,
   __toESM

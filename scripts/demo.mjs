@@ -1,45 +1,71 @@
 // `npm run demo`: the committed Action bundle (dist/index.js), run as the GitHub runner runs it, on real
-// benchmark results in fixtures/ (Benchmark.js console output and valgrind callgrind profiles), against
-// a GitHub API served on loopback. The base branch's results travel the real way: as a zipped artifact
-// of the base run (and of two earlier runs, the history), found through the API and downloaded through
-// a signed URL. No network, no token.
+// benchmark results in fixtures/ (Google Benchmark, go test -bench and hyperfine runs of a base and a
+// head build: two benchmarks made slower, one faster, the rest unchanged), against a GitHub API served
+// on loopback. The base branch's results travel the real way: as a zipped artifact of the base run,
+// found through the API and downloaded through a signed URL. Four earlier base-branch runs (real
+// re-runs of the base build) are the history that measures each benchmark's run-to-run noise.
+// No network, no token.
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { seedScenario, startFakeGitHub } from '../test/fakes/github-api/index.js'
 import { REPO_ROOT, runBundledAction } from '../test/support/action-runner.js'
 
-const SIDES = {
-  base: ['benchmarkjs-text/base.txt', 'callgrind-text/base/callgrind.out.4946'],
-  head: ['benchmarkjs-text/head.txt', 'callgrind-text/head/callgrind.out.4950'],
-}
-const HISTORY = 2
+const HARNESSES = [
+  {
+    folder: 'google-benchmark',
+    base: 'base.json',
+    head: 'head.json',
+    rerun: (n) => `rounds/base-${n}.json`,
+    aa: 'base-aa.json',
+  },
+  {
+    folder: 'go-test',
+    base: 'base.txt',
+    head: 'head.txt',
+    rerun: (n) => `rounds/base-${n}.txt`,
+    aa: 'base-aa.txt',
+  },
+  {
+    folder: 'hyperfine',
+    base: 'base.json',
+    head: 'head.json',
+    rerun: (n) => `rounds/base-${n}.json`,
+    aa: 'base-aa.json',
+  },
+]
+/** Newest first: the A/A re-run of the base build, then three earlier runs of it from the ABBA session. */
+const HISTORY_RUNS = [(h) => h.aa, (h) => h.rerun(1), (h) => h.rerun(2), (h) => h.rerun(3)]
+
 const fixture = (name) => readFileSync(path.join(REPO_ROOT, 'fixtures', name), 'utf8')
-/** `benchmarkjs-text/base.txt` → `benchmarkjs-base.txt`; callgrind keeps its `callgrind.out.<pid>`. */
-const fileName = (name) =>
-  path.basename(name).startsWith('callgrind.out.')
-    ? path.basename(name)
-    : `${name.split('/')[0].replace(/-text$/, '')}-${path.basename(name)}`
-const artifactFiles = (names) =>
-  Object.fromEntries(names.map((name) => [fileName(name), fixture(name)]))
+/** One artifact: the harness folder names the file, so the three formats sit side by side. */
+const artifact = (pick) =>
+  Object.fromEntries(
+    HARNESSES.map((h) => [`${h.folder}${path.extname(h.base)}`, fixture(`${h.folder}/${pick(h)}`)]),
+  )
 
 const fake = await startFakeGitHub()
 try {
-  const scenario = seedScenario(fake, { baseFiles: artifactFiles(SIDES.base), history: HISTORY })
+  const scenario = seedScenario(fake, {
+    baseFiles: artifact((h) => h.base),
+    history: HISTORY_RUNS.map((pick) => artifact(pick)),
+  })
   const workspace = mkdtempSync(path.join(tmpdir(), 'bench-verdict-demo-'))
-  for (const name of SIDES.head)
+  for (const h of HARNESSES)
     cpSync(
-      path.join(REPO_ROOT, 'fixtures', name),
-      path.join(workspace, 'bench-out', fileName(name)),
+      path.join(REPO_ROOT, 'fixtures', h.folder, h.head),
+      path.join(workspace, 'bench-out', `${h.folder}${path.extname(h.head)}`),
     )
 
   console.log(
     `A pull request (#${scenario.pullRequest.number}) on a GitHub API served at ${fake.url}.`,
   )
   console.log(
-    `Base results: the "bench-results" artifact of push run ${scenario.baseRun.id} on main (${SIDES.base.join(', ')}), plus ${HISTORY} earlier runs as history.`,
+    `Base results: the "bench-results" artifact of push run ${scenario.baseRun.id} on main (${HARNESSES.map((h) => `${h.folder}/${h.base}`).join(', ')}), plus ${HISTORY_RUNS.length} earlier base runs as history.`,
   )
-  console.log(`Head results: bench-out/* in the job's workspace (${SIDES.head.join(', ')}).\n`)
+  console.log(
+    `Head results: bench-out/* in the job's workspace (${HARNESSES.map((h) => `${h.folder}/${h.head}`).join(', ')}).\n`,
+  )
   const result = await runBundledAction({
     inputs: {
       results: 'bench-out/*',
@@ -67,7 +93,7 @@ try {
   const api = fake.requests.filter((r) => !r.path.startsWith('/_blob/')).length
   const blobs = fake.requests.filter((r) => r.path.startsWith('/_blob/')).length
   console.log(
-    `API requests: ${api}, plus ${blobs} signed-URL downloads (a first run: the steady-state budget is 4 + L·(K + 1) = ${4 + 1 * (HISTORY + 1)}, and creating the comment adds one re-listing)`,
+    `API requests: ${api}, plus ${blobs} signed-URL downloads (a first run: the steady-state budget is 4 + L·(K + 1) = ${4 + 1 * (HISTORY_RUNS.length + 1)}, and creating the comment adds one re-listing)`,
   )
   if (result.stderr.trim()) console.log(`stderr:\n${result.stderr}`)
   if (!result.outputs.verdict) process.exitCode = 1

@@ -137,6 +137,29 @@ describe('real figures', () => {
   })
 })
 
+describe('real figures, go test', () => {
+  it('the changes, and identical code balanced exactly (z = 0, not resolvable)', async () => {
+    const { times } = await comparePaired(
+      REPO_ROOT,
+      'fixtures/go-test/rounds/base-*.txt',
+      'fixtures/go-test/rounds/head-*.txt',
+    )
+    const crc = times.get(
+      'example.com/benchfixture/checksum › BenchmarkCRC32/size=16384 (procs 2)',
+    )!
+    expect(crc.ratio).toBeCloseTo(1.3564, 4)
+    expect(crc.ci.lower).toBeCloseTo(1.3448, 4)
+    expect(crc.qValue).toBeCloseTo(2.658e-10, 12)
+    const checksum = times.get('example.com/benchfixture/checksum › BenchmarkChecksum (procs 2)')!
+    expect(checksum.ratio).toBeCloseTo(0.7159, 4)
+    // Σ U_s over the six rounds is 75 = E exactly (U = 9, 2, 16, 12, 21, 15): z = 0.
+    const primes = times.get('example.com/benchfixture/numeric › BenchmarkPrimes (procs 2)')!
+    expect(primes.pValue).toBeCloseTo(1, 12)
+    expect(primes.signs).toEqual({ positive: 3, negative: 3, zero: 0 })
+    expect(primes.reasons).toContain('not resolvable: the rounds disagree in sign')
+  })
+})
+
 describe('how runs say they were interleaved', () => {
   /** The hyperfine rounds copied under names whose last number is not the round. */
   function renamedRounds(): string {

@@ -49,11 +49,20 @@ export function singleLine(text: string): string {
  */
 export function inlineText(text: string, maxLength = DEFAULT_MAX_LENGTH): string {
   const line = capLength(singleLine(text).trimStart(), maxLength)
-  const escaped = line
-    .split(HEX_RUN)
-    .map((part, index) => (index % 2 === 1 ? codeSpan(part) : escapeProse(part)))
+  const parts = line.split(HEX_RUN)
+  const escaped = parts
+    .map((part, index) =>
+      index % 2 === 1 && !isFractionDigits(part, parts[index - 1] ?? '')
+        ? codeSpan(part)
+        : escapeProse(part),
+    )
     .join('')
   return escaped.replace(LEADING_BULLET, '\\$&').replace(LEADING_NUMBER, '$1\\$2')
+}
+
+/** `0000033` in `0.0000033` is part of a number: digits only, right after a decimal separator. */
+function isFractionDigits(run: string, before: string): boolean {
+  return /^\d+$/.test(run) && /\d[.,]$/.test(before)
 }
 
 function escapeProse(text: string): string {

@@ -18,13 +18,14 @@ export function renderDiagnostics(diagnostics: readonly Diagnostic[], open = fal
   const shown = diagnostics.filter((d) => d.severity !== 'info')
   if (shown.length === 0) return ''
   const order = { error: 0, warning: 1, info: 2 }
-  const lines = [...shown]
-    .sort((a, b) => order[a.severity] - order[b.severity])
+  const lines = groupRepeats(shown)
+    .sort((a, b) => order[a.diagnostic.severity] - order[b.diagnostic.severity])
     .slice(0, MAX_DIAGNOSTICS)
-    .map((d) => {
+    .map(({ diagnostic: d, count }) => {
       const where = d.location ? ` ${inlineText(d.location, 120)}` : ''
       const file = d.file ? `${codeSpan(d.file, { maxLength: 120 })}${where}: ` : ''
-      return `- ${d.severity === 'error' ? '⛔' : '⚠️'} ${file}${inlineText(d.message, 400)}`
+      const times = count > 1 ? ` (×${count})` : ''
+      return `- ${d.severity === 'error' ? '⛔' : '⚠️'} ${file}${inlineText(d.message, 400)}${times}`
     })
   const more =
     shown.length > MAX_DIAGNOSTICS
@@ -35,6 +36,23 @@ export function renderDiagnostics(diagnostics: readonly Diagnostic[], open = fal
     [...lines, ...more].join('\n'),
     open,
   )
+}
+
+/**
+ * Identical diagnostics (same file, place and message, e.g. one file name in several history runs'
+ * artifacts) listed once with a count, in first-seen order.
+ */
+function groupRepeats(
+  diagnostics: readonly Diagnostic[],
+): { diagnostic: Diagnostic; count: number }[] {
+  const groups = new Map<string, { diagnostic: Diagnostic; count: number }>()
+  for (const d of diagnostics) {
+    const key = JSON.stringify([d.severity, d.file, d.location, d.message])
+    const group = groups.get(key)
+    if (group) group.count++
+    else groups.set(key, { diagnostic: d, count: 1 })
+  }
+  return [...groups.values()]
 }
 
 /** The environment keys whose values differ between base and head (field case F04). */
