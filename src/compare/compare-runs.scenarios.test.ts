@@ -85,6 +85,44 @@ describe('what is and is not compared (METHOD.md §2)', () => {
     expect(only({ base: [bench('b', [10, 11, 12, 13])], head: clash }).class).toBe('not-compared')
   })
 
+  it('pools one summary per file (repetitions split over files) as one sample each', () => {
+    const perFile = (values: number[]) =>
+      values.map((mean, i) =>
+        bench('b', [], { summary: { n: 1, mean }, source: { file: `rep-${i}.json` } }),
+      )
+    const base = perFile([100, 101, 99, 100.5, 99.5, 100.2])
+    const comparison = only({ base, head: perFile([120, 121.2, 118.8, 120.6, 119.4, 120.24]) })
+    expect(comparison.base?.n).toBe(6)
+    expect(comparison.head?.n).toBe(6)
+    expect(comparison.method).toBe('mann-whitney-exact')
+    // Complete separation of 6 against 6: the exact two-sided p is 2 / C(12, 6) = 2 / 924.
+    expect(comparison.pValue).toBeCloseTo(2 / 924, 12)
+    expect(comparison.class).toBe('regression')
+    expect(comparison.reasons.join(' ')).toMatch(
+      /base: 6 files each gave one summary; each counts as one sample/,
+    )
+  })
+
+  it('does not pool raw samples with a bare summary, and says which files clash', () => {
+    const head = [
+      bench('b', [10, 11, 12], { source: { file: 'raw.json' } }),
+      bench('b', [], { summary: { n: 1, mean: 11 }, source: { file: 'summary.json' } }),
+    ]
+    const comparison = only({ base: [bench('b', [10, 11, 12])], head })
+    expect(comparison.class).toBe('not-compared')
+    expect(comparison.reasons[0]).toBe(
+      'raw.json has samples but summary.json only a summary; they cannot be pooled',
+    )
+  })
+
+  it('asks for the sample count a rank test needs when a lone summary cannot be tested', () => {
+    const one = (mean: number) => bench('b', [], { summary: { n: 1, mean } })
+    const comparison = only({ base: [one(100)], head: [one(130)] })
+    expect(comparison).toMatchObject({ class: 'regression', strength: 'unverified' })
+    // 2 / C(8, 4) = 0.029 is the first exact rank-sum p below α = 0.05 (n = 3 reaches only 0.1).
+    expect(comparison.reasons.join(' ')).toMatch(/use at least 4 samples per side/)
+  })
+
   it('treats a change from 0 to 1 allocation as an exact regression without a ratio', () => {
     const allocations = (samples: number[]) =>
       bench('b', samples, { metric: 'allocations', metricName: 'allocs/op', unit: 'count' })

@@ -1,6 +1,7 @@
 /** One benchmark × metric measured: validity first, then the exact, summary or sample path. */
 import type { MetricKind, SummaryStats } from '../model/benchmark-result.js'
 import type { RevisionStats } from '../model/comparison.js'
+import { samplesNeededForIsolatedChange } from './false-discovery.js'
 import { measureSamples } from './measure-samples.js'
 import {
   completeMeasurement,
@@ -46,6 +47,15 @@ export function measureChange(
   const headStats = statsOf(head, alpha)
   const dropped = base.droppedNonFinite + head.droppedNonFinite
   const notes = dropped > 0 ? [`${dropped} non-finite value(s) dropped`] : []
+  for (const [side, pooled] of [
+    ['base', base],
+    ['head', head],
+  ] as const) {
+    if (pooled.summariesAsSamples > 0)
+      notes.push(
+        `${side}: ${pooled.summariesAsSamples} files each gave one summary; each counts as one sample`,
+      )
+  }
   const sampleSizes = { base: baseStats?.n ?? 0, head: headStats?.n ?? 0 }
   const values = checkValues(base, head, options.metric)
   if (values.kind === 'not-compared') return { ...values, base: baseStats, head: headStats }
@@ -81,7 +91,7 @@ export function measureChange(
     separated: summary.separated,
     belowResolution: false,
     sampleSizes,
-    samplesNeeded: untestable ? 2 : null,
+    samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum') : null,
     notes: summary.notes,
   })
 }

@@ -20,13 +20,18 @@ export interface PooledSide {
   readonly droppedNonFinite: number
   /** Results that could not be pooled (different format or environment), described. */
   readonly conflict: string | null
+  /** Harness summaries taken as one sample each (repetitions split over files), or 0. */
+  readonly summariesAsSamples: number
   readonly first: BenchmarkResult
 }
 
 /**
  * Pools results of one side and key (DESIGN.md §3): samples concatenated, round ids kept when all
- * carry them, non-finite samples dropped and counted. A lone summary is kept as is; several
- * summaries without samples are not combined (their medians cannot be) and count as a conflict.
+ * carry them, non-finite samples dropped and counted. A lone summary is kept as is. Several
+ * summaries without samples (one file per repetition, each printing one estimate) cannot be merged
+ * into one summary, since medians do not combine; each file's location (median, else mean) becomes
+ * one sample instead, the between-repetition spread a careful reviewer would use. Results that mix
+ * raw samples with bare summaries are a conflict: the two are different levels of aggregation.
  *
  * @param results at least one result with the same comparison key
  */
@@ -49,6 +54,7 @@ export function poolResults(
       error: only.error ?? null,
       droppedNonFinite: 0,
       conflict: null,
+      summariesAsSamples: 0,
       first: only,
     }
   }
@@ -57,28 +63,33 @@ export function poolResults(
     JSON.stringify([r.format, r.unit, sortedEntries(r.environment)])
   const mismatch = results.find((r) => fingerprint(r) !== fingerprint(first))
   const withSamples = results.filter((r) => r.samples.length > 0)
+  const summaries = results.filter((r) => r.samples.length === 0 && r.summary !== undefined)
+  const summariesAsSamples = withSamples.length === 0 && summaries.length > 1
   const samples: number[] = []
   const rounds: string[] = []
   let roundsComplete = true
   let dropped = 0
-  for (const result of withSamples) {
-    for (const [i, value] of result.samples.entries()) {
-      if (!Number.isFinite(value)) {
-        dropped++
-        continue
-      }
-      samples.push(value)
-      const round = result.rounds?.[i]
-      if (round === undefined) roundsComplete = false
-      else rounds.push(round)
+  const take = (value: number, round: string | undefined): void => {
+    if (!Number.isFinite(value)) {
+      dropped++
+      return
     }
+    samples.push(value)
+    if (round === undefined) roundsComplete = false
+    else rounds.push(round)
   }
-  const summaries = results.filter((r) => r.samples.length === 0 && r.summary !== undefined)
+  for (const result of withSamples) {
+    for (const [i, value] of result.samples.entries()) take(value, result.rounds?.[i])
+  }
+  if (summariesAsSamples) {
+    for (const result of summaries) take(locationOf(result.summary), result.rounds?.[0])
+  }
+  const mixed = withSamples.length > 0 ? summaries[0] : undefined
   const conflict =
     mismatch !== undefined
       ? `results from ${first.source.file} and ${mismatch.source.file} differ in format, unit or environment`
-      : withSamples.length === 0 && summaries.length > 1
-        ? `${summaries.length} summaries without samples cannot be pooled`
+      : mixed !== undefined
+        ? `${(withSamples[0] as BenchmarkResult).source.file} has samples but ${mixed.source.file} only a summary; they cannot be pooled`
         : null
   const { sorted, sortedLogs } = sortedWithLogs(samples, arena)
   return {
@@ -86,7 +97,8 @@ export function poolResults(
     sorted,
     sortedLogs,
     rounds: roundsComplete && samples.length > 0 ? rounds : null,
-    summary: withSamples.length === 0 ? (summaries[0]?.summary ?? null) : null,
+    summary:
+      withSamples.length === 0 && !summariesAsSamples ? (summaries[0]?.summary ?? null) : null,
     quantum: results.reduce<number | undefined>(
       (q, r) => (r.quantum === undefined ? q : Math.max(q ?? 0, r.quantum)),
       undefined,
@@ -95,8 +107,14 @@ export function poolResults(
     error: results.find((r) => r.error !== undefined)?.error ?? null,
     droppedNonFinite: dropped,
     conflict,
+    summariesAsSamples: summariesAsSamples ? summaries.length : 0,
     first,
   }
+}
+
+/** A summary's location: its median when printed, else its mean; NaN when it has neither. */
+function locationOf(summary: SummaryStats | undefined): number {
+  return summary?.median ?? summary?.mean ?? NaN
 }
 
 function sortedEntries(environment: BenchmarkResult['environment']): [string, string][] {

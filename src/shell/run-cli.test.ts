@@ -88,6 +88,35 @@ describe('bench-verdict compare', () => {
     expect(stdout).toMatch(/^BM_Crc32\/1024 /m)
   })
 
+  it("pools the peer Action's one-value files, one per repetition, as samples (DESIGN.md §3)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+    const write = (side: string, values: number[]): string[] =>
+      values.map((value, i) => {
+        const file = path.join(dir, `${side}-${i}.json`)
+        writeFileSync(file, JSON.stringify([{ name: 'parse', unit: 'ms', value }]))
+        return file
+      })
+    const base = write('base', [20.1, 19.9, 20.0, 20.2, 19.8, 20.05])
+    const head = write('head', [23.1, 22.9, 23.0, 23.2, 22.8, 23.05])
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      ...base,
+      '--head',
+      ...head,
+      '--output',
+      'json',
+    )
+    const report = JSON.parse(stdout) as {
+      comparisons: { benchmark: string; class: string; base: { n: number }; pValue: number }[]
+    }
+    expect(code).toBe(1)
+    expect(report.comparisons).toHaveLength(1)
+    expect(report.comparisons[0]).toMatchObject({ benchmark: 'parse', class: 'regression' })
+    expect(report.comparisons[0]?.base.n).toBe(6)
+    expect(report.comparisons[0]?.pValue).toBeCloseTo(2 / 924, 12)
+  })
+
   it('exits 2 with the problem when no head result can be read (field case F12)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
     writeFileSync(path.join(dir, 'benchmark_result.json'), '')
