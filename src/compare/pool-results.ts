@@ -67,7 +67,6 @@ export function poolResults(
   const summariesAsSamples = withSamples.length === 0 && summaries.length > 1
   const samples: number[] = []
   const rounds: string[] = []
-  let roundsComplete = true
   let dropped = 0
   const take = (value: number, round: string | undefined): void => {
     if (!Number.isFinite(value)) {
@@ -75,8 +74,7 @@ export function poolResults(
       return
     }
     samples.push(value)
-    if (round === undefined) roundsComplete = false
-    else rounds.push(round)
+    if (round !== undefined) rounds.push(round)
   }
   for (const result of withSamples) {
     for (const [i, value] of result.samples.entries()) take(value, result.rounds?.[i])
@@ -96,7 +94,7 @@ export function poolResults(
     samples,
     sorted,
     sortedLogs,
-    rounds: roundsComplete && samples.length > 0 ? rounds : null,
+    rounds: samples.length > 0 && rounds.length === samples.length ? rounds : null,
     summary:
       withSamples.length === 0 && !summariesAsSamples ? (summaries[0]?.summary ?? null) : null,
     quantum: results.reduce<number | undefined>(
