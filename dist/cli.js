@@ -10,7 +10,7 @@ import {
   readPolicyFile,
   runPipeline,
   verdictFailsStep
-} from "./chunks/chunk-BPQVB6TS.js";
+} from "./chunks/chunk-SWQM2N3K.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,

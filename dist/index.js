@@ -13,7 +13,7 @@ import {
   require_picomatch,
   runLegsPipeline,
   verdictFailsStep
-} from "./chunks/chunk-BPQVB6TS.js";
+} from "./chunks/chunk-SWQM2N3K.js";
 import {
   debug,
   error,
@@ -5875,6 +5875,7 @@ var INPUT_NAMES = [
   "control-artifact-name",
   "references",
   "paired",
+  "round-pattern",
   "max-base-behind",
   "policy",
   "threshold",
@@ -5900,7 +5901,8 @@ function parseActionSettings(raw, policy = DEFAULT_POLICY) {
       threshold: raw.threshold,
       failOn: raw["fail-on"],
       failOnInconclusive: raw["fail-on-inconclusive"],
-      paired: raw.paired
+      paired: raw.paired,
+      roundPattern: raw["round-pattern"]
     },
     {
       format: "format",

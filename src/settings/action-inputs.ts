@@ -15,6 +15,7 @@ export const INPUT_NAMES = [
   'control-artifact-name',
   'references',
   'paired',
+  'round-pattern',
   'max-base-behind',
   'policy',
   'threshold',

@@ -66,6 +66,20 @@ describe('parseActionSettings', () => {
     expect(parsed.ok && parsed.settings.results).toEqual([])
   })
 
+  it('reads round-pattern for interleaved rounds and refuses one without a single group', () => {
+    const parsed = parseActionSettings(raw({ paired: 'true', 'round-pattern': 'round-(\\d+)/' }))
+    if (!parsed.ok) throw new Error('expected valid settings')
+    expect(parsed.settings.analysis.paired).toBe(true)
+    expect(parsed.settings.analysis.roundPattern.exec('out/round-07/base.json')?.[1]).toBe('07')
+    const bad = parseActionSettings(raw({ paired: 'true', 'round-pattern': 'round-\\d+' }))
+    expect(!bad.ok && bad.problems).toEqual([
+      {
+        input: 'round-pattern',
+        message: '"round-\\d+" must have exactly one capturing group (the round number)',
+      },
+    ])
+  })
+
   it('reports every invalid input at once, by its name in action.yml', () => {
     const parsed = parseActionSettings(
       raw({

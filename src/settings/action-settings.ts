@@ -49,6 +49,7 @@ export function parseActionSettings(
       failOn: raw['fail-on'],
       failOnInconclusive: raw['fail-on-inconclusive'],
       paired: raw.paired,
+      roundPattern: raw['round-pattern'],
     },
     {
       format: 'format',
