@@ -105,4 +105,21 @@ describe('between-run floor of the geomean (METHOD.md §12.2)', () => {
       source: 'aa-control',
     })
   })
+  it('is never below the floor of a mean of independent members: one benchmark is its own geomean', () => {
+    const ten = Math.log1p(0.1)
+    expect(geomeanFloor({ ...base, memberFloors: [ten] })).toEqual({ log: ten, source: 'assumed' })
+    // Two at 10 %: √2·0.0953/2 = 0.0674, above the assumed 5 % (0.0488).
+    expect(geomeanFloor({ ...base, memberFloors: [ten, ten] }).log).toBeCloseTo(0.0673945, 6)
+    // Four at 10 %: 0.0477, under 0.0488, so the assumed floor stands.
+    expect(geomeanFloor({ ...base, memberFloors: [ten, ten, ten, ten] }).log).toBe(Math.log1p(0.05))
+    expect(geomeanFloor({ ...base, controlShift: 0.01, memberFloors: [0.2] })).toEqual({
+      log: 0.2,
+      source: 'aa-control',
+    })
+    const measured = { ...base, historyGeomeans: [0, 0.01, -0.01], memberFloors: [1] }
+    expect(geomeanFloor(measured).log).toBeCloseTo(
+      studentTQuantile(0.975, 2) * Math.SQRT2 * 0.01,
+      12,
+    )
+  })
 })

@@ -72,6 +72,13 @@ export function geomeanOf(
  * of the history floor of the runs' geomeans (§10.3 applied to g_0..g_K) and the A/A geomean
  * shift |δ̄_AA|; else assumed ln(1 + geomeanNoiseFloor) (default 5 %).
  *
+ * An A/A or assumed φ_geo is raised to at least √(Σφ_b²)/B, the floor of a mean of B benchmarks
+ * whose between-run errors were independent, each with its own floor φ_b. §12.2 assumes a whole
+ * suite: with one benchmark the geomean is that benchmark, and a 5 % geomean floor beside its 10 %
+ * floor would fail on the geomean a change the benchmark's own row calls noise. The bound
+ * vanishes as B grows (4 benchmarks at 10 % give 4.8 %, under the default 5 %). A history floor
+ * needs no bound: it is measured on the geomeans themselves.
+ *
  * @param historyGeomeans mean ln median over common benchmarks, baseline run first; null if none
  * @param controlShift A/A geomean log shift, or null without a control
  */
@@ -83,6 +90,8 @@ export function geomeanFloor(options: {
   readonly controlShift: number | null
   readonly geomeanNoiseFloor: number
   readonly alpha: number
+  /** φ_b of each geomean member (log scale); none given: no bound. */
+  readonly memberFloors?: readonly number[]
 }): LogFloor {
   if (options.allPairedOrDeterministic)
     return { log: 0, source: options.allDeterministic === true ? 'deterministic' : 'paired' }
@@ -91,6 +100,10 @@ export function geomeanFloor(options: {
   const control = options.controlShift === null ? null : Math.abs(options.controlShift)
   if (history !== null && (control === null || history >= control))
     return { log: history, source: 'history' }
-  if (control !== null) return { log: control, source: 'aa-control' }
-  return { log: Math.log1p(options.geomeanNoiseFloor), source: 'assumed' }
+  const members = options.memberFloors ?? []
+  let squares = 0
+  for (const floor of members) squares += floor * floor
+  const bound = members.length === 0 ? 0 : Math.sqrt(squares) / members.length
+  if (control !== null) return { log: Math.max(control, bound), source: 'aa-control' }
+  return { log: Math.max(Math.log1p(options.geomeanNoiseFloor), bound), source: 'assumed' }
 }

@@ -35,6 +35,7 @@ export function suiteGeomean(
     controlShift: floors.geomeanControlShift,
     geomeanNoiseFloor: settings.geomeanNoiseFloor,
     alpha: settings.alpha,
+    memberFloors: members.map((c) => Math.log1p(c.floor.value)),
   })
   return geomeanOf(items, floor, settings.alpha)
 }

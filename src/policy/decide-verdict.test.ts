@@ -11,6 +11,7 @@ import {
   type Standing,
   type VerdictPolicy,
 } from './decide-verdict.js'
+import { geomeanSignal } from './verdict-causes.js'
 
 const CLASS_NAMES: Record<string, Comparison['class']> = {
   regressed: 'regression',
@@ -570,5 +571,34 @@ describe('what the policy file adds to the verdict, read as policy', () => {
     )
     expect(verdict.reasons[0]).toBe(acknowledged)
     expect(verdictFailsStep(verdict.level, DEFAULT_VERDICT_POLICY)).toBe(false)
+  })
+})
+
+describe('the geomean rules say what moved the geomean (§12.2)', () => {
+  it('calls a fail diffuse only when no benchmark is itself a regression', () => {
+    const beyond = geomean(1.06, 1.08, 1.07)
+    expect(geomeanSignal(beyond, 0.02)?.reason).toBe(
+      'the suite geomean moved +7 % [+6 %, +8 %], beyond the ±2 % band and its ±5 % run-to-run floor (assumed): a diffuse regression, which no single benchmark shows',
+    )
+    expect(geomeanSignal(beyond, 0.02, 1)).toEqual({
+      level: 'fail',
+      headline: 'the suite geomean moved +7 %',
+      reason:
+        'the suite geomean moved +7 % [+6 %, +8 %], beyond the ±2 % band and its ±5 % run-to-run floor (assumed); the regression named here accounts for part or all of it',
+    })
+  })
+
+  it('says which bound a warning geomean fails to clear, without contradicting itself', () => {
+    expect(geomeanSignal(geomean(1.015, 1.043, 1.029), 0.02)?.reason).toBe(
+      'the suite geomean moved +2.9 % [+1.5 %, +4.3 %]: the estimate is above the ±2 % band, but the CI reaches into the band',
+    )
+    expect(geomeanSignal(geomean(1.025, 1.035, 1.03), 0.02)?.reason).toBe(
+      'the suite geomean moved +3 % [+2.5 %, +3.5 %]: the estimate is above the ±2 % band, but the CI is not beyond the ±5 % run-to-run floor (assumed)',
+    )
+    expect(geomeanSignal(geomean(0.99, 1.04, 1.015), 0.02)).toBeNull()
+  })
+
+  it("leaves a suite of one benchmark to that benchmark's own row", () => {
+    expect(geomeanSignal({ ...geomean(1.06, 1.08, 1.07), count: 1 }, 0.02)).toBeNull()
   })
 })

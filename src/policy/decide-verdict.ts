@@ -114,7 +114,7 @@ export function decideVerdict(
   const describeCounted = (c: Comparison) =>
     standingOf(c).kind === 'warn-only' ? `${describe(c)} (gate: warn)` : describe(c)
   const counting = countedGeomean(geomean, comparisons, (c) => standingOf(c).kind === 'counts')
-  const signal = geomeanSignal(counting, policy.geomeanThreshold)
+  const signal = geomeanSignal(counting, policy.geomeanThreshold, regressions.length)
   // Its numbers then differ from the suite geomean the report shows: say why.
   const suite =
     signal && counting !== geomean

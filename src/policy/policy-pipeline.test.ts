@@ -199,8 +199,16 @@ describe('a policy file decides what matters, end to end', () => {
     const report = run(
       'waivers:\n  - benchmark: BenchmarkCrc\n    max-regression: 40%\n    reason: r\n    expires: 2026-03-31',
       {
-        base: { BenchmarkCrc: { 'ns/op': 1000 }, BenchmarkSort: { 'ns/op': 5000 } },
-        head: { BenchmarkCrc: { 'ns/op': 1300 }, BenchmarkSort: { 'ns/op': 5200 } },
+        base: {
+          BenchmarkCrc: { 'ns/op': 1000 },
+          BenchmarkSort: { 'ns/op': 5000 },
+          BenchmarkHash: { 'ns/op': 2000 },
+        },
+        head: {
+          BenchmarkCrc: { 'ns/op': 1300 },
+          BenchmarkSort: { 'ns/op': 5200 },
+          BenchmarkHash: { 'ns/op': 2080 },
+        },
       },
     )
     expect(report.verdict.reasons).toContainEqual(

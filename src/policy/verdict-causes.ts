@@ -68,28 +68,58 @@ export function missingRequiredCause(missing: readonly string[]): Cause | undefi
   return { headline, reasons, fromNumbers: false }
 }
 
-/** The geomean rules of §12.2: `fail` beyond the band and its floor, `warn` above the band. */
+/**
+ * The geomean rules of §12.2: `fail` when the CI is beyond the band and its floor, `warn` when the
+ * estimate is above the band with a CI above 0. "Diffuse" (many small slowdowns no single benchmark
+ * shows) is said only when no benchmark is itself named a regression; otherwise the named ones
+ * are part of what moved the geomean, and the reason says so. A geomean of one benchmark is that
+ * benchmark, judged by its own row: no signal.
+ *
+ * @param geomean worse-positive suite geomean, or null
+ * @param threshold τ_geo as a fraction (0.02)
+ * @param regressionsNamed gated benchmarks already classified as regressions
+ */
 export function geomeanSignal(
   geomean: Geomean | null,
   threshold: number,
+  regressionsNamed = 0,
 ): { level: 'fail' | 'warn'; headline: string; reason: string } | null {
-  if (geomean?.ci == null) return null
+  // One benchmark is its own geomean: its row already judges it, and a suite rule adds nothing.
+  if (geomean?.ci == null || geomean.count < 2) return null
   const band = Math.log1p(threshold)
   const floor = Math.log1p(geomean.floor.value)
   const lower = Math.log(geomean.ci.lower)
   const center = Math.log(geomean.ratio)
   const interval = `${percentChange(center)} [${percentChange(lower)}, ${percentChange(Math.log(geomean.ci.upper))}]`
-  const bands = `the ${percentBand(band)} band and its ${percentBand(floor)} run-to-run floor`
+  const floorText = `${percentBand(floor)} run-to-run floor (${geomean.floor.source})`
+  const moved = `the suite geomean moved ${interval}`
   if (lower > Math.max(band, floor)) {
+    const beyond = `${moved}, beyond the ${percentBand(band)} band and its ${floorText}`
+    if (regressionsNamed > 0) {
+      const named =
+        regressionsNamed === 1
+          ? 'the regression named here accounts'
+          : `the ${regressionsNamed} regressions named here account`
+      return {
+        level: 'fail',
+        headline: `the suite geomean moved ${percentChange(center)}`,
+        reason: `${beyond}; ${named} for part or all of it`,
+      }
+    }
     return {
       level: 'fail',
       headline: `a diffuse regression: the suite geomean moved ${percentChange(center)}`,
-      reason: `the suite geomean moved ${interval}, beyond ${bands}: a diffuse regression`,
+      reason: `${beyond}: a diffuse regression, which no single benchmark shows`,
     }
   }
-  const reason = `the suite geomean moved ${interval}: above the band, but not beyond ${bands} (${geomean.floor.source})`
-  const headline = `the suite geomean moved ${percentChange(center)}, above the ${percentBand(band)} band`
-  return center > band && lower > 0 ? { level: 'warn', headline, reason } : null
+  if (!(center > band && lower > 0)) return null
+  const short =
+    lower <= band ? `the CI reaches into the band` : `the CI is not beyond the ${floorText}`
+  return {
+    level: 'warn',
+    headline: `the suite geomean moved ${percentChange(center)}, above the ${percentBand(band)} band`,
+    reason: `${moved}: the estimate is above the ${percentBand(band)} band, but ${short}`,
+  }
 }
 
 /** "2 regressions beyond the noise floor (worst: BM_Crc32/1024 real_time +35.5 %)". */
