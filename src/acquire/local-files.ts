@@ -7,6 +7,8 @@ import type { ResultFile } from '../model/result-file.js'
 /** Files larger than this are refused before reading (issue 7: bounded memory). */
 export const MAX_RESULT_FILE_BYTES = 200 * 1024 * 1024
 const MAX_FILES_PER_SIDE = 10_000
+/** The diagnostic of a pattern that matched no file (callers tell a typo from a first run). */
+export const NO_MATCH = 'no file matches this path or pattern'
 
 export interface LocalFiles {
   readonly files: ResultFile[]
@@ -27,8 +29,7 @@ export async function readLocalFiles(
   const seen = new Set<string>()
   for (const pattern of patterns) {
     const matches = await expand(pattern, cwd)
-    if (matches.length === 0)
-      diagnostics.push(diagnostic('error', pattern, '', 'no file matches this path or pattern'))
+    if (matches.length === 0) diagnostics.push(diagnostic('error', pattern, '', NO_MATCH))
     for (const absolute of matches) {
       if (seen.has(absolute)) continue
       seen.add(absolute)

@@ -9,7 +9,7 @@ import {
 import { readLocalFiles } from '../acquire/local-files.js'
 import { diagnostic } from '../model/diagnostic.js'
 import type { SideFiles } from '../pipeline.js'
-import { describeApiError, isRateLimited } from '../publish/github/api-error.js'
+import { apiStatus, describeApiError, isRateLimited } from '../publish/github/api-error.js'
 import type { LogPort } from '../publish/ports.js'
 import type { ActionSettings } from '../settings/action-settings.js'
 import type { ActionTarget } from './action-target.js'
@@ -126,6 +126,11 @@ export async function acquireBase({
   if (settings.baseResults.length > 0) {
     const files = await readLocalFiles(settings.baseResults, run.workspace)
     log.info(`Base: ${describeSide(files)} from ${settings.baseResults.join(', ')}`)
+    // A first run legitimately has none (a cache miss); a typo looks the same, so say it loudly.
+    if (files.files.length === 0)
+      log.warning(
+        `base-results matched no file (${settings.baseResults.join(', ')}): no baseline. Check the path unless this is the first run.`,
+      )
     return { kind: 'local', files, source: settings.baseResults.join(', ') }
   }
   const missing = (reason: string): BaseOutcome => {
@@ -160,6 +165,8 @@ export async function acquireBase({
     )
     return { kind: 'runs', found }
   } catch (error) {
+    // Bad credentials are a broken workflow, not a missing baseline: fail the step (run-action).
+    if (apiStatus(error) === 401) throw error
     if (isRateLimited(error))
       return missing('baseline lookup hit the API rate limit; comparison skipped')
     return missing(

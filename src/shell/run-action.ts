@@ -87,6 +87,9 @@ function setErrorOutputs(): void {
 
 /** One line for users; API errors keep their status; URLs (possibly signed) are removed. */
 export function describeFailure(error: unknown): string {
-  if (apiStatus(error) !== undefined) return `GitHub API answered ${describeApiError(error)}`
+  const status = apiStatus(error)
+  if (status === 401)
+    return `GitHub API answered ${describeApiError(error)}; check the github-token input (the default, \`\${{ github.token }}\`, works)`
+  if (status !== undefined) return `GitHub API answered ${describeApiError(error)}`
   return `${describeApiError(error)}. This is a bug in bench-verdict; please report it.`
 }

@@ -117,6 +117,21 @@ describe('bench-verdict compare', () => {
     expect(report.comparisons[0]?.pValue).toBeCloseTo(2 / 924, 12)
   })
 
+  it('exits 2 when a --base path names no file: a typo, not a first run', async () => {
+    const { code, stdout, stderr } = await cli(
+      'compare',
+      '--base',
+      'fixtures/google-benchmark/nope.json',
+      '--head',
+      'fixtures/google-benchmark/head.json',
+    )
+    expect(code).toBe(2)
+    expect(stderr).toBe(
+      'bench-verdict: --base: no file matches fixtures/google-benchmark/nope.json\n',
+    )
+    expect(stdout).toMatch(/no baseline/)
+  })
+
   it('exits 2 with the problem when no head result can be read (field case F12)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
     writeFileSync(path.join(dir, 'benchmark_result.json'), '')

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises'
-import { readLocalFiles } from '../acquire/local-files.js'
+import { NO_MATCH, readLocalFiles } from '../acquire/local-files.js'
 import type { InputProblem } from '../model/errors.js'
 import { describePolicyProblem } from '../policy/policy.js'
 import { runPipeline, type Acquisition, type SideFiles } from '../pipeline.js'
@@ -31,7 +31,8 @@ const defaultIo = (): CliIo => ({
 
 /**
  * `bench-verdict` (DESIGN.md §6). Returns the exit code: 0 unless the verdict fails, 1 when it
- * does (unless `--fail-on never`), 2 for usage errors or when no head input could be read.
+ * does (unless `--fail-on never`), 2 for usage errors, when no head input could be read, or when
+ * the `--base` paths match no file.
  */
 export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   try {
@@ -48,11 +49,21 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}\n`)
     const compare = parseCompareCommand(request, policy)
     if (!compare.ok) return usageError(compare.problems, io)
+    let unmatchedBase: string[] = []
     const report = await runPipeline(compare.command.analysis, {
-      acquire: () => acquireLocal(compare.command, io.cwd),
+      acquire: async () => {
+        const acquisition = await acquireLocal(compare.command, io.cwd)
+        unmatchedBase = unmatchedPatterns(acquisition.base)
+        return acquisition
+      },
       publish: (data) => writeReport(data, compare.command, io),
     })
     if (report.verdict.level === 'error') return 2
+    // A path typed on the command line that names nothing is a mistake, not a first run.
+    if (report.verdict.level === 'no-baseline' && unmatchedBase.length > 0) {
+      io.stderr(`bench-verdict: --base: no file matches ${unmatchedBase.join(', ')}\n`)
+      return 2
+    }
     return verdictFailsStep(report.verdict.level, compare.command.analysis.verdict) ? 1 : 0
   } catch (error) {
     io.stderr(
@@ -98,6 +109,12 @@ async function acquireLocal(command: CompareCommand, cwd: string): Promise<Acqui
       baseSource: command.base.join(' '),
     },
   }
+}
+
+/** The patterns of a side that matched no file, when the side read no file at all. */
+function unmatchedPatterns(side: Acquisition['base']): string[] {
+  if ('missing' in side || side.files.length > 0) return []
+  return side.diagnostics.filter((d) => d.message === NO_MATCH).map((d) => d.file)
 }
 
 async function writeReport(data: ReportData, command: CompareCommand, io: CliIo): Promise<void> {

@@ -94,6 +94,29 @@ describe.concurrent('permissions and vanished runs', () => {
     )
   })
 
+  it('fails the step with an error, not a neutral no-baseline, on bad credentials (401)', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact() })
+    const result = await runAction(fake, scenario, { inputs: { 'github-token': 'ghs_bogus' } })
+    expect(result.exitCode).toBe(1)
+    expect(result.outputs.verdict).toBe('error')
+    expect(result.stdout).toContain(
+      '::error::bench-verdict failed: GitHub API answered HTTP 401: Bad credentials; check the github-token input',
+    )
+    expect(commentsOn(fake, scenario)).toEqual([])
+  })
+
+  it('warns, naming the path, when base-results matches no file', async ({ fake }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact() })
+    const result = await runAction(fake, scenario, { inputs: { 'base-results': 'base/nope.json' } })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.verdict).toBe('no-baseline')
+    expect(result.stdout).toContain(
+      '::warning::base-results matched no file (base/nope.json): no baseline. Check the path unless this is the first run.',
+    )
+  })
+
   it('is an error verdict, with the summary written, when the head run is gone (404)', async ({
     fake,
   }) => {
