@@ -377,7 +377,7 @@ describe('verdict rules (METHOD.md §12.2), read as policy', () => {
       [],
       null,
       'inconclusive',
-      'needs a closer look: none of the gated comparisons could be tested or compared exactly',
+      'needs a closer look: no comparison is gated, so nothing was judged',
     ],
     [
       'all calm',

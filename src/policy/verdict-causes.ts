@@ -49,7 +49,12 @@ export function inconclusiveCauses(
     const text = `${inconclusive.length} of ${gated.length} gated comparisons are inconclusive`
     causes.push(numbers(text, [text]))
   }
-  if (!testable) {
+  if (gated.length === 0) {
+    const text = 'no comparison is gated, so nothing was judged'
+    const why =
+      'every compared metric is informational here (a gate: off rule, or a metric of unknown direction); gate at least one metric to get a verdict'
+    causes.push(numbers(text, [why]))
+  } else if (!testable) {
     const text = 'none of the gated comparisons could be tested or compared exactly'
     causes.push(numbers(text, [text]))
   }
