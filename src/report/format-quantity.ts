@@ -107,6 +107,9 @@ export function formatSignificant(value: number, digits = SIGNIFICANT_DIGITS): s
 }
 
 function withGrouping(text: string): string {
+  const point = text.indexOf('.')
+  // Three characters before the point never take a separator: the common case.
+  if ((point === -1 ? text.length : point) <= 3) return text
   const [integer = '', fraction] = text.split('.')
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return fraction === undefined ? grouped : `${grouped}.${fraction}`

@@ -206,12 +206,20 @@ function sanitize(text: string, max = 400): string {
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+  // UTF-16 length bounds the code point count from above: most names skip the split.
+  if (clean.length <= max) return clean
   const points = Array.from(clean)
   return points.length <= max ? clean : `${points.slice(0, max - 1).join('')}…`
 }
 
+/** Code points (not UTF-16 units), counted without allocating: called for every cell. */
 function width(text: string): number {
-  return Array.from(text).length
+  let surrogatePairs = 0
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (unit >= 0xd800 && unit <= 0xdbff) surrogatePairs++
+  }
+  return text.length - surrogatePairs
 }
 
 function pad(text: string, size: number, right: boolean): string {
