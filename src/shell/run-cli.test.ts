@@ -135,6 +135,26 @@ describe('bench-verdict compare', () => {
     expect(stdout).not.toMatch(/\n\s+at /)
   })
 
+  it('names a file outside the working directory by its absolute path, one inside relatively', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+    const empty = path.join(dir, 'empty.json')
+    writeFileSync(empty, '')
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      empty,
+    )
+    expect(code).toBe(2)
+    const absolute = empty.split(path.sep).join('/')
+    expect(stdout).toContain(
+      `\n  error: ${absolute}: is empty (0 bytes); did the benchmark step fail?\n`,
+    )
+    expect(stdout).not.toContain('../')
+    expect(stdout).toContain('\n  warning: fixtures/google-benchmark/base.json $.context')
+  })
+
   it('refuses an ambiguous bare threshold and unknown flags with exit 2', async () => {
     const bare = await cli('compare', '--base', 'a', '--head', 'b', '--threshold', '5')
     expect(bare.code).toBe(2)
