@@ -155,6 +155,27 @@ describe('bench-verdict compare', () => {
     expect(stdout).toContain('\n  warning: fixtures/google-benchmark/base.json $.context')
   })
 
+  it("counts a problem in the base file as the base's, not the head's", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+    writeFileSync(path.join(dir, 'head.json'), '')
+    writeFileSync(path.join(dir, 'base.json'), '{ "benchmarks": [')
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      path.join(dir, 'base.json'),
+      '--head',
+      path.join(dir, 'head.json'),
+    )
+    expect(code).toBe(2)
+    expect(stdout).toContain(
+      [
+        '⛔ error: no head results could be read',
+        '  - 1 problem(s) in the head\'s inputs; see "Problems found in the inputs"',
+        "  - also 1 problem(s) in the base's inputs",
+      ].join('\n'),
+    )
+  })
+
   it('refuses an ambiguous bare threshold and unknown flags with exit 2', async () => {
     const bare = await cli('compare', '--base', 'a', '--head', 'b', '--threshold', '5')
     expect(bare.code).toBe(2)
