@@ -176,6 +176,30 @@ describe('bench-verdict compare', () => {
     )
   })
 
+  it('refuses an unknown --format up front, with a guess and every format id (exit 2)', async () => {
+    const { code, stdout, stderr } = await cli(
+      'compare',
+      '--format',
+      'googlebench',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      'fixtures/google-benchmark/head.json',
+    )
+    expect(code).toBe(2)
+    expect(stdout).toBe('')
+    expect(stderr).toMatch(
+      /^bench-verdict: --format: unknown format "googlebench"; did you mean "google-benchmark-json" or "google-benchmark-csv"\? Valid formats: auto, hyperfine-json, google-benchmark-json \(alias: googlecpp\), go-test-text \(alias: go\), /,
+    )
+    expect(stderr).toContain(
+      'julia-benchmarktools-json (alias: julia), asv-json (alias: asv), pyperf-json,',
+    )
+    expect(stderr).toContain(
+      ', gnu-time-text (alias: time-v)\nRun `bench-verdict --help` for usage.\n',
+    )
+    expect(stderr).not.toContain('…')
+  })
+
   it('refuses an ambiguous bare threshold and unknown flags with exit 2', async () => {
     const bare = await cli('compare', '--base', 'a', '--head', 'b', '--threshold', '5')
     expect(bare.code).toBe(2)
