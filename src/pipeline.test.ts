@@ -88,6 +88,18 @@ describe('no head results: problems counted per side', () => {
     ])
   })
 
+  it('names the format mismatch instead of "matched no file"', () => {
+    const report = run({}, 'go')
+    expect(report.verdict.reasons).toEqual([
+      `1 problem(s) in the head's inputs; ${SEE}`,
+      "also 1 problem(s) in the base's inputs",
+    ])
+    expect(report.diagnostics.map((d) => `${d.file}: ${d.message}`)).toEqual([
+      'fixtures/google-benchmark/head.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
+      'fixtures/google-benchmark/base.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
+    ])
+  })
+
   it('says the head files were found but held no results when nothing is an error', () => {
     const goWithoutBenchmarks = 'pkg: example.com/x\nPASS\nok  \texample.com/x\t0.1s\n'
     const report = run(

@@ -200,6 +200,31 @@ describe('bench-verdict compare', () => {
     expect(stderr).not.toContain('…')
   })
 
+  it('says the named format read nothing from the file, and what it looks like', async () => {
+    const { code, stdout } = await cli(
+      'compare',
+      '--format',
+      'go',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      'fixtures/google-benchmark/head.json',
+    )
+    expect(code).toBe(2)
+    expect(stdout).toContain(
+      [
+        '⛔ error: no head results could be read',
+        '  - 1 problem(s) in the head\'s inputs; see "Problems found in the inputs"',
+        "  - also 1 problem(s) in the base's inputs",
+        '',
+        '  error: fixtures/google-benchmark/head.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
+        '  error: fixtures/google-benchmark/base.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
+      ].join('\n'),
+    )
+    expect(stdout).not.toContain('matched no file')
+    expect(stdout).not.toContain('holds no benchmark results')
+  })
+
   it('refuses an ambiguous bare threshold and unknown flags with exit 2', async () => {
     const bare = await cli('compare', '--base', 'a', '--head', 'b', '--threshold', '5')
     expect(bare.code).toBe(2)
