@@ -7,6 +7,13 @@ import { parseResultFiles } from './parse/parse-files.js'
 import { assignRounds } from './parse/round-ids.js'
 import type { PullRequestLabels } from './policy/acknowledgement.js'
 import { decideVerdict, type VerdictPolicy } from './policy/decide-verdict.js'
+import {
+  countProblems,
+  noProblems,
+  unreadHeadReasons,
+  type InputSide,
+  type ProblemCounts,
+} from './policy/input-problems.js'
 import type { SideEnvironment } from './policy/environment-check.js'
 import type { Policy } from './policy/policy.js'
 import { policyRules } from './policy/policy-rules.js'
@@ -113,25 +120,36 @@ export async function runLegsPipeline(
 export function analyze(acquisition: Acquisition, settings: AnalysisSettings): ReportData {
   if (settings.policy.problems.length > 0) return invalidPolicyReport(acquisition, settings)
   const diagnostics: Diagnostic[] = []
+  // Errors by whose inputs they are in, so that an `error` verdict attributes each to its side.
+  const problems = noProblems()
+  const record = (side: InputSide, found: readonly Diagnostic[]) => {
+    diagnostics.push(...found)
+    problems[side] += countProblems(found)
+  }
   const rules = policyRules(settings.policy, settings.statistics)
   // Per-file environments of each side, for the policy's environment check.
   const environments = new Map<SideFiles, SideEnvironment>()
-  const parseSide = (side: SideFiles, paired: boolean): readonly BenchmarkResult[] => {
-    diagnostics.push(...side.diagnostics)
+  const parseSide = (
+    side: SideFiles,
+    paired: boolean,
+    whose: InputSide,
+  ): readonly BenchmarkResult[] => {
+    record(whose, side.diagnostics)
     const parsed = parseResultFiles(side.files, settings.format)
-    diagnostics.push(...parsed.diagnostics)
+    record(whose, parsed.diagnostics)
     environments.set(side, parsed)
     if (!paired) return rules.annotate(parsed.results)
     const rounds = assignRounds(parsed.results, settings.roundPattern)
-    diagnostics.push(...rounds.diagnostics)
+    record(whose, rounds.diagnostics)
     return rules.annotate(rounds.results)
   }
-  const head = parseSide(acquisition.head, settings.paired)
+  const head = parseSide(acquisition.head, settings.paired, 'head')
   const missing = 'missing' in acquisition.base ? acquisition.base.missing : undefined
-  if ('missing' in acquisition.base) diagnostics.push(...acquisition.base.diagnostics)
-  const base = 'missing' in acquisition.base ? [] : parseSide(acquisition.base, settings.paired)
-  const history = acquisition.history.map((run) => parseSide(run, false))
-  const control = acquisition.control ? parseSide(acquisition.control, false) : undefined
+  if ('missing' in acquisition.base) record('base', acquisition.base.diagnostics)
+  const base =
+    'missing' in acquisition.base ? [] : parseSide(acquisition.base, settings.paired, 'base')
+  const history = acquisition.history.map((run) => parseSide(run, false, 'history'))
+  const control = acquisition.control ? parseSide(acquisition.control, false, 'control') : undefined
   const compared = compareRuns(
     { base, head, history, ...(control ? { control } : {}), paired: settings.paired },
     settings.statistics,
@@ -153,11 +171,11 @@ export function analyze(acquisition: Acquisition, settings: AnalysisSettings): R
   const references = analyzeReferences(
     acquisition.references ?? [],
     { head, base, floors: compared.floors },
-    (side) => parseSide(side, false),
+    (side) => parseSide(side, false, 'references'),
     settings,
     rules.comparison,
   )
-  diagnostics.push(...references.diagnostics)
+  record('references', references.diagnostics)
   const verdict = gateOnReferences(
     overrideVerdict(
       decideVerdict(
@@ -167,7 +185,13 @@ export function analyze(acquisition: Acquisition, settings: AnalysisSettings): R
         compared.findings,
         review.signals,
       ),
-      { headCount: head.length, baseCount: base.length, missing, diagnostics },
+      {
+        headCount: head.length,
+        headFiles: acquisition.head.files.length,
+        baseCount: base.length,
+        missing,
+        problems,
+      },
     ),
     references.reports,
     {
@@ -213,21 +237,18 @@ function overrideVerdict(
     headCount: number
     baseCount: number
     missing: string | undefined
-    diagnostics: readonly Diagnostic[]
+    /** Errors per side; the head's and each other side's are told apart (see input-problems.ts). */
+    problems: ProblemCounts
+    /** Head files found, read or not: "matched no file" only when there are none. */
+    headFiles: number
   },
 ): Verdict {
-  if (facts.headCount === 0) {
-    const problems = facts.diagnostics.filter((d) => d.severity === 'error').length
+  if (facts.headCount === 0)
     return {
       level: 'error',
       headline: 'no head results could be read',
-      reasons: [
-        problems > 0
-          ? `${problems} problem(s) in the head's inputs; see "Problems found in the inputs"`
-          : 'the head results matched no file',
-      ],
+      reasons: unreadHeadReasons(facts.problems, facts.headFiles),
     }
-  }
   if (facts.missing !== undefined)
     return {
       level: 'no-baseline',

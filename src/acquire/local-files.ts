@@ -18,7 +18,8 @@ export interface LocalFiles {
 /**
  * Reads every file matching `patterns` (files, directories or globs; `\` is accepted as a path
  * separator on Windows). A pattern that matches nothing, an unreadable or oversized file becomes a
- * diagnostic; the other files are still read. Names are relative to `cwd`, with `/` separators.
+ * diagnostic; the other files are still read. Names are relative to `cwd` for files inside it, and
+ * absolute for the others (see `displayName`), with `/` separators.
  */
 export async function readLocalFiles(
   patterns: readonly string[],
@@ -44,13 +45,27 @@ export async function readLocalFiles(
         )
         return { files, diagnostics }
       }
-      const name = path.relative(cwd, absolute).split(path.sep).join('/') || absolute
+      const name = displayName(absolute, cwd)
       const read = await readBounded(absolute, name)
       if ('problem' in read) diagnostics.push(read.problem)
       else files.push({ name, bytes: read.bytes })
     }
   }
   return { files, diagnostics }
+}
+
+/**
+ * How a file is named in reports: relative to `cwd` when it is inside it (`bench-out/a.json`), else
+ * its absolute path (`/tmp/x/a.json`, not `../../tmp/x/a.json`); `/` separators on every platform.
+ */
+export function displayName(absolute: string, cwd: string): string {
+  const relative = path.relative(path.resolve(cwd), absolute)
+  const outside =
+    relative === '' ||
+    relative === '..' ||
+    relative.startsWith(`..${path.sep}`) ||
+    path.isAbsolute(relative)
+  return (outside ? absolute : relative).split(path.sep).join('/')
 }
 
 async function expand(pattern: string, cwd: string): Promise<string[]> {

@@ -75,14 +75,10 @@ export function parseText(source: SourceText, format: string): ParsedFile {
   if (source.text.trim() === '') return failed(emptyFile(source.name, source.text))
   if (format !== 'auto') {
     const adapter = findAdapter(format)
-    if (adapter) return adapter.parse(source)
+    if (adapter) return parseAs(adapter, format, source)
+    // Not reached from the CLI or the Action: their settings refuse it (settings/read-format.ts).
     return failed(
-      diagnostic(
-        'error',
-        source.name,
-        '',
-        `unknown format "${format}"; valid formats: ${FORMAT_IDS.join(', ')}`,
-      ),
+      diagnostic('error', source.name, '', `unknown format "${format}"; ${SEE_FORMAT_IDS}`),
     )
   }
   const sniffed = sniffHead(source)
@@ -98,11 +94,42 @@ export function parseText(source: SourceText, format: string): ParsedFile {
         'error',
         source.name,
         '',
-        `format not recognised (tried ${FORMAT_IDS.join(', ')}); set the format explicitly`,
+        `format not recognised (none of the ${FORMAT_IDS.length} known formats matched); set the format explicitly: ${SEE_FORMAT_IDS}`,
       ),
     )
   if (candidates.length === 1) return parse(only)
   return pickAmong(source, candidates, parse)
+}
+
+/** Where the format ids are listed in full; a diagnostic is shown shortened, and the list is long. */
+const SEE_FORMAT_IDS = 'the format ids are listed under "Harness formats" in the README'
+
+/**
+ * `source` read with the format the user named (`format`: its id or an alias). When that reads no
+ * result, the file was found but the format does not fit it: said so, naming the format, and, when
+ * detection reads the file as another format, which one (an error then, not a file that merely
+ * "holds no benchmark results").
+ */
+function parseAs(adapter: FormatAdapter, format: string, source: SourceText): ParsedFile {
+  const parsed = adapter.parse(source)
+  if (parsed.results.length > 0) return parsed
+  const detected = [...new Set(parseText(source, 'auto').results.map((r) => r.format))].filter(
+    (id) => id !== adapter.id,
+  )
+  const looksLike =
+    detected.length > 0
+      ? `; it looks like ${detected.join(' and ')}: set the format to that, or to auto`
+      : ''
+  const said = parsed.diagnostics.some((d) => d.severity !== 'info')
+  if (looksLike === '' && said) return parsed
+  const named = format === adapter.id ? format : `${format} (${adapter.id})`
+  const problem = diagnostic(
+    looksLike === '' ? 'warning' : 'error',
+    source.name,
+    '',
+    `the format ${named} read no benchmark results from this file${looksLike}`,
+  )
+  return { ...parsed, diagnostics: [problem, ...parsed.diagnostics] }
 }
 
 /** Text detection looks at first in a large file: a sniff, not 30 scans of 100 MB (issue 7). */

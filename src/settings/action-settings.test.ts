@@ -80,6 +80,20 @@ describe('parseActionSettings', () => {
     ])
   })
 
+  it('accepts a format id or alias and refuses an unknown one up front, naming the input', () => {
+    const alias = parseActionSettings(raw({ format: 'googlecpp' }))
+    expect(alias.ok && alias.settings.analysis.format).toBe('googlecpp')
+    const parsed = parseActionSettings(raw({ format: 'googlebench', 'fail-on': 'sometimes' }))
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(parsed.problems.map((p) => p.input)).toEqual(['format', 'fail-on'])
+    const message = parsed.problems[0]?.message ?? ''
+    expect(message).toMatch(
+      /^unknown format "googlebench"; did you mean "google-benchmark-json" or "google-benchmark-csv"\? Valid formats: auto, hyperfine-json, /,
+    )
+    expect(message).toContain('julia-benchmarktools-json (alias: julia), asv-json (alias: asv)')
+  })
+
   it('reports every invalid input at once, by its name in action.yml', () => {
     const parsed = parseActionSettings(
       raw({

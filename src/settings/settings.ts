@@ -5,6 +5,7 @@ import { DEFAULT_POLICY, type Policy, type PolicyDefaults } from '../policy/poli
 import type { AnalysisSettings } from '../pipeline.js'
 import type { InputProblem } from '../model/errors.js'
 import { effectiveSettings } from './policy-settings.js'
+import { readFormat } from './read-format.js'
 import { readBoolean, readChoice, readRelative } from './read-values.js'
 import { FAIL_ON } from '../policy/decide-verdict.js'
 
@@ -41,6 +42,7 @@ export function parseAnalysisKnobs(
 ): AnalysisSettings {
   const given = (text: string | undefined): text is string =>
     text !== undefined && text.trim() !== ''
+  const format = given(knobs.format) ? readFormat(names.format, knobs.format, problems) : 'auto'
   const overrides: { -readonly [K in keyof PolicyDefaults]: PolicyDefaults[K] } = {}
   if (given(knobs.threshold))
     overrides.threshold = readRelative(names.threshold, knobs.threshold, problems)
@@ -64,7 +66,7 @@ export function parseAnalysisKnobs(
     ? readBoolean(names.paired, knobs.paired, problems) === true
     : false
   return {
-    format: given(knobs.format) ? knobs.format.trim() : 'auto',
+    format,
     statistics: effective.statistics,
     verdict: effective.verdict,
     paired,

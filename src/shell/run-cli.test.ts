@@ -150,6 +150,96 @@ describe('bench-verdict compare', () => {
     expect(stdout).not.toMatch(/\n\s+at /)
   })
 
+  it('names a file outside the working directory by its absolute path, one inside relatively', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+    const empty = path.join(dir, 'empty.json')
+    writeFileSync(empty, '')
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      empty,
+    )
+    expect(code).toBe(2)
+    const absolute = empty.split(path.sep).join('/')
+    expect(stdout).toContain(
+      `\n  error: ${absolute}: is empty (0 bytes); did the benchmark step fail?\n`,
+    )
+    expect(stdout).not.toContain('../')
+    expect(stdout).toContain('\n  warning: fixtures/google-benchmark/base.json $.context')
+  })
+
+  it("counts a problem in the base file as the base's, not the head's", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+    writeFileSync(path.join(dir, 'head.json'), '')
+    writeFileSync(path.join(dir, 'base.json'), '{ "benchmarks": [')
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      path.join(dir, 'base.json'),
+      '--head',
+      path.join(dir, 'head.json'),
+    )
+    expect(code).toBe(2)
+    expect(stdout).toContain(
+      [
+        '⛔ error: no head results could be read',
+        '  - 1 problem(s) in the head\'s inputs; see "Problems found in the inputs"',
+        "  - also 1 problem(s) in the base's inputs",
+      ].join('\n'),
+    )
+  })
+
+  it('refuses an unknown --format up front, with a guess and every format id (exit 2)', async () => {
+    const { code, stdout, stderr } = await cli(
+      'compare',
+      '--format',
+      'googlebench',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      'fixtures/google-benchmark/head.json',
+    )
+    expect(code).toBe(2)
+    expect(stdout).toBe('')
+    expect(stderr).toMatch(
+      /^bench-verdict: --format: unknown format "googlebench"; did you mean "google-benchmark-json" or "google-benchmark-csv"\? Valid formats: auto, hyperfine-json, google-benchmark-json \(alias: googlecpp\), go-test-text \(alias: go\), /,
+    )
+    expect(stderr).toContain(
+      'julia-benchmarktools-json (alias: julia), asv-json (alias: asv), pyperf-json,',
+    )
+    expect(stderr).toContain(
+      ', gnu-time-text (alias: time-v)\nRun `bench-verdict --help` for usage.\n',
+    )
+    expect(stderr).not.toContain('…')
+  })
+
+  it('says the named format read nothing from the file, and what it looks like', async () => {
+    const { code, stdout } = await cli(
+      'compare',
+      '--format',
+      'go',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      'fixtures/google-benchmark/head.json',
+    )
+    expect(code).toBe(2)
+    expect(stdout).toContain(
+      [
+        '⛔ error: no head results could be read',
+        '  - 1 problem(s) in the head\'s inputs; see "Problems found in the inputs"',
+        "  - also 1 problem(s) in the base's inputs",
+        '',
+        '  error: fixtures/google-benchmark/head.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
+        '  error: fixtures/google-benchmark/base.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
+      ].join('\n'),
+    )
+    expect(stdout).not.toContain('matched no file')
+    expect(stdout).not.toContain('holds no benchmark results')
+  })
+
   it('refuses an ambiguous bare threshold and unknown flags with exit 2', async () => {
     const bare = await cli('compare', '--base', 'a', '--head', 'b', '--threshold', '5')
     expect(bare.code).toBe(2)

@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { displayName, readLocalFiles } from './local-files.js'
+
+const slashes = (p: string) => p.split(path.sep).join('/')
+
+describe('displayName', () => {
+  const cwd = path.resolve('/work/repo')
+
+  it('names a file inside the working directory relative to it', () => {
+    expect(displayName(path.join(cwd, 'bench-out', 'a.json'), cwd)).toBe('bench-out/a.json')
+    // A name that begins with two dots is still inside.
+    expect(displayName(path.join(cwd, '..data', 'a.json'), cwd)).toBe('..data/a.json')
+  })
+
+  it('names a file outside it by its absolute path, not by ../', () => {
+    const outside = path.resolve('/tmp/x/empty.json')
+    expect(displayName(outside, cwd)).toBe(slashes(outside))
+    const sibling = path.resolve('/work/repo-other/a.json')
+    expect(displayName(sibling, cwd)).toBe(slashes(sibling))
+  })
+})
+
+describe('readLocalFiles', () => {
+  it('names the files it reads relative inside cwd and absolute outside', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'bv-local-'))
+    const cwd = path.join(root, 'repo')
+    mkdirSync(path.join(cwd, 'out'), { recursive: true })
+    writeFileSync(path.join(cwd, 'out', 'head.json'), '{}')
+    const outside = path.join(root, 'elsewhere.json')
+    writeFileSync(outside, '{}')
+    const read = await readLocalFiles(['out/*.json', outside], cwd)
+    expect(read.diagnostics).toEqual([])
+    expect(read.files.map((f) => f.name)).toEqual(['out/head.json', slashes(outside)])
+  })
+})

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { fixtureSource } from '../../test/support/fixtures.js'
+import { parseResultFiles, parseText } from './parse-files.js'
+import { FORMAT_IDS } from './registry.js'
+
+const README_HINT = 'the format ids are listed under "Harness formats" in the README'
+
+describe('parseText with a format the user named', () => {
+  it('says the named format read nothing from a file that is another format, and which', () => {
+    const parsed = parseText(fixtureSource('google-benchmark/head.json'), 'go')
+    expect(parsed.results).toEqual([])
+    expect(parsed.diagnostics).toEqual([
+      {
+        severity: 'error',
+        file: 'fixtures/google-benchmark/head.json',
+        location: '',
+        message:
+          'the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
+      },
+    ])
+  })
+
+  it("keeps the adapter's own problems after the mismatch", () => {
+    const parsed = parseText(fixtureSource('go-test/head.txt'), 'google-benchmark-json')
+    expect(parsed.diagnostics.map((d) => [d.severity, d.message])).toEqual([
+      [
+        'error',
+        'the format google-benchmark-json read no benchmark results from this file; it looks like go-test-text: set the format to that, or to auto',
+      ],
+      ['error', 'holds no JSON object or array'],
+    ])
+  })
+
+  it('warns, naming the format, when a file of that format holds no results', () => {
+    const text = 'goos: linux\ngoarch: amd64\npkg: example.com/x\nPASS\nok  \texample.com/x\t0.1s\n'
+    const parsed = parseText({ name: 'bench.txt', text }, 'go-test-text')
+    expect(parsed.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        file: 'bench.txt',
+        location: '',
+        message: 'the format go-test-text read no benchmark results from this file',
+      },
+    ])
+  })
+
+  it('reads the file as usual when the format fits', () => {
+    const parsed = parseText(fixtureSource('google-benchmark/head.json'), 'googlecpp')
+    expect(parsed.results.length).toBeGreaterThan(0)
+    expect(parsed.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+  })
+
+  it('names an unknown format (which the settings refuse first) without a list to cut', () => {
+    const parsed = parseText({ name: 'a.json', text: '{}' }, 'googlebench')
+    expect(parsed.diagnostics[0]?.message).toBe(`unknown format "googlebench"; ${README_HINT}`)
+  })
+})
+
+describe('parseResultFiles', () => {
+  it('reports the mismatch once per file, not also as "holds no benchmark results"', () => {
+    const bytes = new TextEncoder().encode(fixtureSource('google-benchmark/base.json').text)
+    const side = parseResultFiles([{ name: 'base.json', bytes }], 'go')
+    expect(side.filesRead).toBe(0)
+    expect(side.diagnostics.map((d) => `${d.severity}: ${d.file}: ${d.message}`)).toEqual([
+      'error: base.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
+    ])
+  })
+
+  it('says where to find the format ids when none recognises a file', () => {
+    const bytes = new TextEncoder().encode('hello world\n')
+    const side = parseResultFiles([{ name: 'notes.txt', bytes }], 'auto')
+    expect(side.diagnostics.map((d) => d.message)).toEqual([
+      `format not recognised (none of the ${FORMAT_IDS.length} known formats matched); set the format explicitly: ${README_HINT}`,
+    ])
+  })
+})

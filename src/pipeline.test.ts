@@ -1,0 +1,113 @@
+/** `analyze` when no head result can be read: each problem counted under the side it is in. */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../test/support/fixtures.js'
+import { diagnostic } from './model/diagnostic.js'
+import { analyze, type Acquisition, type SideFiles } from './pipeline.js'
+import { parseAnalysisKnobs } from './settings/settings.js'
+
+const NAMES = {
+  format: 'format',
+  threshold: 'threshold',
+  failOn: 'fail-on',
+  failOnInconclusive: 'fail-on-inconclusive',
+  paired: 'paired',
+  roundPattern: 'round-pattern',
+}
+const SEE = 'see "Problems found in the inputs"'
+
+const fixture = (relative: string): SideFiles => ({
+  files: [{ name: relative, bytes: readFileSync(path.join(REPO_ROOT, relative)) }],
+  diagnostics: [],
+})
+const text = (name: string, content: string): SideFiles => ({
+  files: [{ name, bytes: new TextEncoder().encode(content) }],
+  diagnostics: [],
+})
+/** An artifact that could not be read: no files, one problem (as acquire reports it). */
+const unreadable = (name: string): SideFiles => ({
+  files: [],
+  diagnostics: [diagnostic('error', name, '', 'the artifact could not be read')],
+})
+
+function run(acquisition: Partial<Acquisition>, format = 'auto') {
+  const settings = { ...parseAnalysisKnobs({ format }, NAMES, []), today: '2026-11-29' }
+  return analyze(
+    {
+      head: fixture('fixtures/google-benchmark/head.json'),
+      base: fixture('fixtures/google-benchmark/base.json'),
+      history: [],
+      control: null,
+      context: { historyRuns: 0, controlRuns: 0, headSource: 'head', baseSource: 'base' },
+      ...acquisition,
+    },
+    settings,
+  )
+}
+
+describe('no head results: problems counted per side', () => {
+  it("does not count a problem in the base file as the head's", () => {
+    const report = run({
+      head: text('head.json', ''),
+      base: text('base.json', '{ "benchmarks": [ '),
+    })
+    expect(report.verdict).toEqual({
+      level: 'error',
+      headline: 'no head results could be read',
+      reasons: [
+        `1 problem(s) in the head's inputs; ${SEE}`,
+        "also 1 problem(s) in the base's inputs",
+      ],
+    })
+  })
+
+  it('attributes base and history artifacts to their sides (the Action)', () => {
+    const report = run({
+      head: text('bench-results/head.json', ''),
+      base: unreadable('artifact "bench-results" of run 11'),
+      history: [unreadable('artifact "bench-results" of run 10'), unreadable('run 9')],
+    })
+    expect(report.verdict.reasons).toEqual([
+      `1 problem(s) in the head's inputs; ${SEE}`,
+      "also 1 problem(s) in the base's inputs, 2 problem(s) in the history runs' inputs",
+    ])
+    expect(report.diagnostics.filter((d) => d.severity === 'error')).toHaveLength(4)
+  })
+
+  it("counts a missing baseline's problems, the control's and the references' on their sides", () => {
+    const report = run({
+      head: { files: [], diagnostics: [] },
+      base: { missing: 'no base run', diagnostics: [diagnostic('error', 'base', '', 'x')] },
+      control: unreadable('control'),
+      references: [{ name: 'v1', source: 'tag v1', files: unreadable('v1') }],
+    })
+    expect(report.verdict.reasons).toEqual([
+      'the head results matched no file',
+      "also 1 problem(s) in the base's inputs, 1 problem(s) in the A/A control's inputs, 1 problem(s) in the references' inputs",
+    ])
+  })
+
+  it('names the format mismatch instead of "matched no file"', () => {
+    const report = run({}, 'go')
+    expect(report.verdict.reasons).toEqual([
+      `1 problem(s) in the head's inputs; ${SEE}`,
+      "also 1 problem(s) in the base's inputs",
+    ])
+    expect(report.diagnostics.map((d) => `${d.file}: ${d.message}`)).toEqual([
+      'fixtures/google-benchmark/head.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
+      'fixtures/google-benchmark/base.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
+    ])
+  })
+
+  it('says the head files were found but held no results when nothing is an error', () => {
+    const goWithoutBenchmarks = 'pkg: example.com/x\nPASS\nok  \texample.com/x\t0.1s\n'
+    const report = run(
+      { head: text('head.txt', goWithoutBenchmarks), base: fixture('fixtures/go-test/base.txt') },
+      'go-test-text',
+    )
+    expect(report.verdict.reasons).toEqual([
+      `the head's 1 file(s) hold no benchmark results; ${SEE}`,
+    ])
+  })
+})
