@@ -111,3 +111,15 @@ describe('no head results: problems counted per side', () => {
     ])
   })
 })
+
+describe('diagnostics', () => {
+  it('lists a problem of a file compared with itself once, and counts it on both sides', () => {
+    const broken = text('same.json', '{ "benchmarks": [ ')
+    const report = run({ head: broken, base: broken })
+    expect(report.diagnostics.filter((d) => d.file === 'same.json')).toHaveLength(1)
+    expect(report.verdict.reasons).toEqual([
+      `1 problem(s) in the head's inputs; ${SEE}`,
+      "also 1 problem(s) in the base's inputs",
+    ])
+  })
+})

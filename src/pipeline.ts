@@ -122,8 +122,15 @@ export function analyze(acquisition: Acquisition, settings: AnalysisSettings): R
   const diagnostics: Diagnostic[] = []
   // Errors by whose inputs they are in, so that an `error` verdict attributes each to its side.
   const problems = noProblems()
+  // The same file on two sides (a file compared with itself) is listed once, counted per side.
+  const listed = new Set<string>()
   const record = (side: InputSide, found: readonly Diagnostic[]) => {
-    diagnostics.push(...found)
+    for (const d of found) {
+      const key = JSON.stringify([d.severity, d.file, d.location, d.message])
+      if (listed.has(key)) continue
+      listed.add(key)
+      diagnostics.push(d)
+    }
     problems[side] += countProblems(found)
   }
   const rules = policyRules(settings.policy, settings.statistics)
