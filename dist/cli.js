@@ -2,6 +2,7 @@
 import { createRequire as __bvCreateRequire } from 'node:module'; const require = __bvCreateRequire(import.meta.url);
 import {
   DEFAULT_POLICY,
+  NO_MATCH,
   describePolicyProblem,
   parseAnalysisKnobs,
   parseReferenceFlags,
@@ -10,7 +11,7 @@ import {
   readPolicyFile,
   runPipeline,
   verdictFailsStep
-} from "./chunks/chunk-SWQM2N3K.js";
+} from "./chunks/chunk-CYGPFNSW.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,
@@ -32,7 +33,7 @@ import {
   renderJson,
   sideBySide,
   treesOf
-} from "./chunks/chunk-ABUNGGCS.js";
+} from "./chunks/chunk-EGEK7LPZ.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -235,11 +236,17 @@ function problems({ diagnostics }) {
 }
 function sanitize(text, max = 400) {
   const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+  if (clean.length <= max) return clean;
   const points = Array.from(clean);
   return points.length <= max ? clean : `${points.slice(0, max - 1).join("")}\u2026`;
 }
 function width2(text) {
-  return Array.from(text).length;
+  let surrogatePairs = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 55296 && unit <= 56319) surrogatePairs++;
+  }
+  return text.length - surrogatePairs;
 }
 function pad(text, size, right) {
   const fill = " ".repeat(Math.max(0, size - width2(text)));
@@ -445,18 +452,28 @@ async function runCli(argv, io = defaultIo()) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-EI2HYEGE.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-DV5754EJ.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}
 `);
     const compare = parseCompareCommand(request, policy);
     if (!compare.ok) return usageError(compare.problems, io);
+    let unmatchedBase = [];
     const report = await runPipeline(compare.command.analysis, {
-      acquire: () => acquireLocal(compare.command, io.cwd),
+      acquire: async () => {
+        const acquisition = await acquireLocal(compare.command, io.cwd);
+        unmatchedBase = unmatchedPatterns(acquisition.base);
+        return acquisition;
+      },
       publish: (data) => writeReport(data, compare.command, io)
     });
     if (report.verdict.level === "error") return 2;
+    if (report.verdict.level === "no-baseline" && unmatchedBase.length > 0) {
+      io.stderr(`bench-verdict: --base: no file matches ${unmatchedBase.join(", ")}
+`);
+      return 2;
+    }
     return verdictFailsStep(report.verdict.level, compare.command.analysis.verdict) ? 1 : 0;
   } catch (error) {
     io.stderr(
@@ -503,6 +520,10 @@ async function acquireLocal(command, cwd) {
       baseSource: command.base.join(" ")
     }
   };
+}
+function unmatchedPatterns(side) {
+  if ("missing" in side || side.files.length > 0) return [];
+  return side.diagnostics.filter((d) => d.message === NO_MATCH).map((d) => d.file);
 }
 async function writeReport(data, command, io) {
   const text = command.output === "json" ? renderJson(data) : command.output === "markdown" ? renderComment(data, {

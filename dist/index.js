@@ -13,7 +13,7 @@ import {
   require_picomatch,
   runLegsPipeline,
   verdictFailsStep
-} from "./chunks/chunk-SWQM2N3K.js";
+} from "./chunks/chunk-CYGPFNSW.js";
 import {
   debug,
   error,
@@ -30,7 +30,7 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-NP6F6YSQ.js";
+} from "./chunks/chunk-7WJGBU6I.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -40,7 +40,7 @@ import {
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-ABUNGGCS.js";
+} from "./chunks/chunk-EGEK7LPZ.js";
 import {
   __commonJS,
   __toESM
@@ -6890,6 +6890,10 @@ async function acquireBase({
   if (settings.baseResults.length > 0) {
     const files = await readLocalFiles(settings.baseResults, run.workspace);
     log.info(`Base: ${describeSide(files)} from ${settings.baseResults.join(", ")}`);
+    if (files.files.length === 0)
+      log.warning(
+        `base-results matched no file (${settings.baseResults.join(", ")}): no baseline. Check the path unless this is the first run.`
+      );
     return { kind: "local", files, source: settings.baseResults.join(", ") };
   }
   const missing = (reason) => {
@@ -6924,6 +6928,7 @@ async function acquireBase({
     );
     return { kind: "runs", found };
   } catch (error2) {
+    if (apiStatus(error2) === 401) throw error2;
     if (isRateLimited(error2))
       return missing("baseline lookup hit the API rate limit; comparison skipped");
     return missing(
@@ -7708,7 +7713,10 @@ function setErrorOutputs() {
   actionsOutputs.set("rerun", "[]");
 }
 function describeFailure(error2) {
-  if (apiStatus(error2) !== void 0) return `GitHub API answered ${describeApiError(error2)}`;
+  const status = apiStatus(error2);
+  if (status === 401)
+    return `GitHub API answered ${describeApiError(error2)}; check the github-token input (the default, \`\${{ github.token }}\`, works)`;
+  if (status !== void 0) return `GitHub API answered ${describeApiError(error2)}`;
   return `${describeApiError(error2)}. This is a bug in bench-verdict; please report it.`;
 }
 
