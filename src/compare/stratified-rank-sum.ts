@@ -2,6 +2,7 @@
 import type { Interval, SignCounts } from '../model/comparison.js'
 import { medianOfSorted } from './descriptive.js'
 import { normalQuantile, normalUpperTail } from './distributions.js'
+import { PooledDifferences } from './pooled-differences.js'
 import { tieGroups } from './tie-groups.js'
 
 /** One round: ascending log values of each side (at least one per side). */
@@ -11,7 +12,7 @@ export interface Stratum {
 }
 
 export interface StratifiedTest {
-  /** Median of the pooled within-round differences ln head_j − ln base_i. */
+  /** Weighted median of the pooled within-round differences ln head_j − ln base_i. */
   readonly estimate: number
   readonly ci: Interval | null
   readonly pValue: number
@@ -28,7 +29,11 @@ export interface StratifiedTest {
  * Var = Σw_s²·σ_s², z = (V − E)/√Var, two-sided normal p. The CI inverts the same statistic without
  * tie correction: the shifts δ at which the weighted count of pooled differences below δ stays
  * within E ± z_{1−α/2}·√Var; it reduces to §4.3's normal Moses rule for one round. Null when no
- * order reaches 1 − α. Pooled differences are materialised (Σ m_s·n_s values).
+ * order reaches 1 − α. The estimate is the Hodges–Lehmann estimate of the same statistic: the
+ * shift at which V crosses E, i.e. the median of the pooled differences weighted by w_s (Hodges &
+ * Lehmann 1963). With rounds of equal size it is §6.1's plain median; with unequal ones the plain
+ * median can fall outside the weighted CI, this one cannot. The differences are never
+ * materialised (PooledDifferences): memory stays O(Σ(m_s + n_s)).
  *
  * @param strata rounds with samples on both sides, log scale
  * @param alpha two-sided level
@@ -38,7 +43,6 @@ export function stratifiedRankSum(strata: readonly Stratum[], alpha: number): St
   let expected = 0
   let variance = 0
   let varianceNoTies = 0
-  let pairs = 0
   let positive = 0
   let negative = 0
   for (const { base, head } of strata) {
@@ -52,28 +56,24 @@ export function stratifiedRankSum(strata: readonly Stratum[], alpha: number): St
     const tieShare = total > 1 ? groups.tieTerm / (total * (total - 1)) : 0
     variance += w * w * ((m * n) / 12) * (total + 1 - tieShare)
     varianceNoTies += w * w * ((m * n) / 12) * (total + 1)
-    pairs += m * n
     const shift = medianOfSorted(head) - medianOfSorted(base)
     if (shift > 0) positive++
     else if (shift < 0) negative++
   }
   const z = variance > 0 ? (v - expected) / Math.sqrt(variance) : 0
   const zMax = varianceNoTies > 0 ? expected / Math.sqrt(varianceNoTies) : 0
-  const { differences, weights } = pooledDifferences(strata, pairs)
   const critical = normalQuantile(1 - alpha / 2)
   const limit = expected - critical * Math.sqrt(varianceNoTies)
-  const lowerCount = countWithin(weights, limit, 1)
-  const upperCount = countWithin(weights, limit, -1)
+  const weighted = (rounds: readonly Stratum[]) =>
+    new PooledDifferences(
+      rounds.map(({ base, head }) => ({ base, head, weight: 1 / (base.length + head.length + 1) })),
+    )
+  const pooled = weighted(strata)
+  const lower = lowerEnd(pooled, limit)
+  const upper = lowerEnd(weighted(strata.map((r) => ({ base: r.head, head: r.base }))), limit)
   return {
-    estimate: medianOfSorted(differences),
-    ci:
-      lowerCount === 0 || upperCount === 0
-        ? null
-        : {
-            lower: differences[lowerCount - 1] as number,
-            upper: differences[pairs - upperCount] as number,
-            level: 1 - alpha,
-          },
+    estimate: weightedMedian(pooled),
+    ci: lower === null || upper === null ? null : { lower, upper: -upper, level: 1 - alpha },
     pValue: variance > 0 ? Math.min(1, 2 * normalUpperTail(Math.abs(z))) : 1,
     pMin: Math.min(1, 2 * normalUpperTail(zMax)),
     z,
@@ -81,44 +81,27 @@ export function stratifiedRankSum(strata: readonly Stratum[], alpha: number): St
   }
 }
 
-/** Pooled differences in ascending order, each with its round's weight 1/(N_s + 1). */
-function pooledDifferences(
-  strata: readonly Stratum[],
-  pairs: number,
-): { differences: Float64Array; weights: Float64Array } {
-  const raw = new Float64Array(pairs)
-  const rawWeights = new Float64Array(pairs)
-  let index = 0
-  for (const { base, head } of strata) {
-    const w = 1 / (base.length + head.length + 1)
-    for (const b of head) {
-      for (const a of base) {
-        raw[index] = b - a
-        rawWeights[index++] = w
-      }
-    }
-  }
-  const order = Uint32Array.from({ length: pairs }, (_, i) => i).sort(
-    (i, j) => (raw[i] as number) - (raw[j] as number),
-  )
-  const differences = new Float64Array(pairs)
-  const weights = new Float64Array(pairs)
-  order.forEach((from, to) => {
-    differences[to] = raw[from] as number
-    weights[to] = rawWeights[from] as number
-  })
-  return { differences, weights }
+/**
+ * The CI's lower end: the largest difference whose weighted count at or below it stays within
+ * `limit` (the test's acceptance bound), or null when even the smallest exceeds it. Applied to the
+ * rounds with the sides swapped (differences negated), it gives minus the upper end.
+ */
+function lowerEnd(pooled: PooledDifferences, limit: number): number | null {
+  const first = pooled.firstAbove(limit + 1e-12 * Math.max(1, Math.abs(limit)))
+  return first === null ? null : pooled.largestBelow(first)
 }
 
-/** Largest t whose first t weights (from the low end, or the high end for step −1) sum to ≤ limit. */
-function countWithin(weights: Float64Array, limit: number, step: 1 | -1): number {
-  const tolerance = 1e-12 * Math.max(1, Math.abs(limit))
-  let sum = 0
-  let count = 0
-  for (let i = step === 1 ? 0 : weights.length - 1; i >= 0 && i < weights.length; i += step) {
-    sum += weights[i] as number
-    if (sum > limit + tolerance) break
-    count++
-  }
-  return count
+/**
+ * The weighted median: the smallest difference whose weighted count at or below it reaches half
+ * the total, averaged with the next one when it is exactly half (the plain median's rule when all
+ * weights are equal).
+ */
+function weightedMedian(pooled: PooledDifferences): number {
+  const half = pooled.totalWeight / 2
+  const tolerance = 1e-12 * pooled.totalWeight
+  const middle = pooled.firstAbove(half - tolerance)
+  if (middle === null) return NaN
+  if (Math.abs(pooled.atMost(middle).weight - half) > tolerance) return middle
+  const next = pooled.smallestAbove(middle)
+  return next === null ? middle : (middle + next) / 2
 }
