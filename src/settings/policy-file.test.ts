@@ -266,6 +266,11 @@ describe('closestName', () => {
   ])('%s → %s', (typo, expected) => {
     expect(closestName(typo, ['fail-on', 'threshold', 'min-samples', 'gate'])).toBe(expected)
   })
+
+  it('never proposes the name itself', () => {
+    expect(closestName('instructions', ['wall-time', 'instructions'])).toBeUndefined()
+    expect(closestName('cycles', ['cycles', 'cycle'])).toBe('cycle')
+  })
 })
 
 describe('formatPath', () => {
