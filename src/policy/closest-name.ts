@@ -3,6 +3,7 @@
 /**
  * The valid name a typo most likely meant: the nearest by edit distance, within a third of its
  * length (at least 2 edits); snake_case and camelCase spellings count as the kebab-case name.
+ * Never `key` itself: "did you mean" the very name written would only confuse.
  */
 export function closestName(key: string, known: readonly string[]): string | undefined {
   const normal = key
@@ -11,6 +12,7 @@ export function closestName(key: string, known: readonly string[]): string | und
     .toLowerCase()
   let best: { key: string; distance: number } | undefined
   for (const candidate of known) {
+    if (candidate === key) continue
     const distance = editDistance(normal, candidate)
     if (!best || distance < best.distance) best = { key: candidate, distance }
   }

@@ -292,6 +292,26 @@ describe('a policy file decides what matters, end to end', () => {
     ])
   })
 
+  it('says plainly when a valid metric kind is missing from this run, with no "did you mean"', () => {
+    const report = run(
+      'metrics:\n  instructions: { gate: fail }\nwaivers:\n  - benchmark: BenchmarkCrc\n    metric: memory\n    max-regression: 40%\n    reason: r\n    expires: 2099-12-31',
+    )
+    expect(
+      report.diagnostics
+        .filter((d) => d.file === '.github/bench-verdict.yml')
+        .map((d) => [d.location, d.message]),
+    ).toEqual([
+      [
+        'metrics.instructions (line 2)',
+        'this run has no instructions metric (its kinds: wall-time); the rule applies when one is present',
+      ],
+      [
+        'waivers[0] (line 4)',
+        'BenchmarkCrc matches no benchmark with metric "memory" of this run; this run has no memory metric (its kinds: wall-time); the entry applies when one is present',
+      ],
+    ])
+  })
+
   it('is an error verdict listing every problem when the policy file is invalid', () => {
     const report = run('defaults:\n  fail-on: sometimes\n  treshold: 2%\n')
     expect(report.verdict).toEqual({

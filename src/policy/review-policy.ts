@@ -102,20 +102,25 @@ function unmatchedEntries(
   const kinds = new Set<string>(comparisons.map((c) => c.metric))
   const namesMetric = (metric: string | undefined, c: Comparison) =>
     metric === undefined || metric === c.metric || metric === c.metricName
-  const unknownMetric = (metric: string) => {
+  const runKinds = [...kinds].join(', ')
+  const unknownMetric = (metric: string, entry: 'rule' | 'entry') => {
+    // A valid kind this run simply lacks (no instruction counts collected here) is no typo: say
+    // so plainly rather than suggest a different spelling.
+    if ((METRIC_KINDS as readonly string[]).includes(metric))
+      return `this run has no ${metric} metric (its kinds: ${runKinds}); the ${entry} applies when one is present`
     const closest = closestName(metric, [...METRIC_KINDS, ...names])
-    return `no metric of this run is called "${metric}" (kinds: ${[...kinds].join(', ')})${closest ? `; did you mean "${closest}"?` : ''}`
+    return `no metric of this run is called "${metric}" (kinds: ${runKinds})${closest ? `; did you mean "${closest}"?` : ''}`
   }
   const problems: { at: PolicyLocation; message: string }[] = []
   for (const rule of policy.metrics)
     if (!names.has(rule.metric) && !kinds.has(rule.metric))
-      problems.push({ at: rule.at, message: unknownMetric(rule.metric) })
+      problems.push({ at: rule.at, message: unknownMetric(rule.metric, 'rule') })
   for (const entry of [...policy.benchmarks, ...policy.waivers]) {
     const matches = compilePattern(entry.pattern)
     if (comparisons.some((c) => namesMetric(entry.metric, c) && matches(c.benchmark))) continue
     const metric =
       entry.metric !== undefined && !names.has(entry.metric) && !kinds.has(entry.metric)
-        ? `; ${unknownMetric(entry.metric)}`
+        ? `; ${unknownMetric(entry.metric, 'entry')}`
         : ''
     problems.push({
       at: entry.at,

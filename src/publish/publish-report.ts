@@ -7,7 +7,7 @@ import {
   REPORT_SCHEMA_VERSION,
   rerunList,
 } from '../report/render-json.js'
-import type { CommentPort, LogPort, OutputPort, SummaryPort } from './ports.js'
+import type { CommentPort, ExistingComment, LogPort, OutputPort, SummaryPort } from './ports.js'
 import type { Producer } from './sticky-comment.js'
 import { writeComment } from './write-comment.js'
 
@@ -40,7 +40,8 @@ export interface PublishPlan {
 
 /**
  * Writes the outputs, the report files and the job summary first, then the sticky comment, so a
- * refused comment never hides the verdict (DESIGN.md §7). Comment failures are notices: they never
+ * refused comment never hides the verdict (DESIGN.md §7); `comment-id` and `comment-url` come
+ * last, once each, empty when no comment was written. Comment failures are notices: they never
  * change the exit status, which reflects the benchmarks only. One comment holds every leg.
  */
 export async function publishReport(
@@ -48,31 +49,48 @@ export async function publishReport(
   plan: PublishPlan,
   targets: PublishTargets,
 ): Promise<void> {
-  const { outputs, log } = targets
+  const { outputs } = targets
   const verdict = legsVerdict(legs)
   const gated = legs.flatMap((l) => l.report.comparisons.filter((c) => c.gated))
   outputs.set('verdict', verdict.level)
   outputs.set('counts', JSON.stringify(countByClass(gated)))
   outputs.set('regressions', String(gated.filter((c) => c.class === 'regression').length))
   outputs.set('rerun', JSON.stringify(rerunOf(legs)))
-  outputs.set('comment-id', '')
-  outputs.set('comment-url', '')
-  const body = renderLegs(legs, {
-    maxLength: COMMENT_MAX_LENGTH,
-    fullReportName: 'the job summary and the JSON report',
-  })
-  outputs.set('report-file', await targets.files.write(plan.reportFile, jsonReport(legs)))
-  outputs.set('markdown-file', await targets.files.write(plan.markdownFile, body))
-  if (targets.summary) await targets.summary.write(summaryMarkdown(legs))
+  let comment: ExistingComment | null = null
+  try {
+    const body = renderLegs(legs, {
+      maxLength: COMMENT_MAX_LENGTH,
+      fullReportName: 'the job summary and the JSON report',
+    })
+    outputs.set('report-file', await targets.files.write(plan.reportFile, jsonReport(legs)))
+    outputs.set('markdown-file', await targets.files.write(plan.markdownFile, body))
+    if (targets.summary) await targets.summary.write(summaryMarkdown(legs))
+    comment = await commentIfAllowed(targets, legs, body, plan)
+  } finally {
+    // Each output once, with its final value, even when writing a file failed above: the runner
+    // keeps the last value, but a GITHUB_OUTPUT file with an empty then a filled `comment-id`
+    // misleads whoever reads it.
+    outputs.set('comment-id', comment === null ? '' : String(comment.id))
+    outputs.set('comment-url', comment === null ? '' : comment.url)
+  }
+}
+
+/** The sticky comment unless there is no way (`targets.comments`) or no wish (`never`) to write it. */
+async function commentIfAllowed(
+  targets: PublishTargets,
+  legs: readonly LegReport[],
+  body: string,
+  plan: PublishPlan,
+): Promise<ExistingComment | null> {
   if (!targets.comments) {
-    log.info(`No PR comment: ${targets.noCommentReason}.`)
-    return
+    targets.log.info(`No PR comment: ${targets.noCommentReason}.`)
+    return null
   }
   if (plan.commentMode === 'never') {
-    log.info('No PR comment: the comment input is "never".')
-    return
+    targets.log.info('No PR comment: the comment input is "never".')
+    return null
   }
-  await writeComment(targets.comments, legs, body, plan, targets)
+  return writeComment(targets.comments, legs, body, plan, targets)
 }
 
 /**

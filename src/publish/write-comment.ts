@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Comparison } from '../model/comparison.js'
 import { renderLegs, type LegReport } from '../report/markdown/render-legs.js'
 import { apiStatus, describeApiError } from './github/api-error.js'
-import type { CommentPort } from './ports.js'
+import type { CommentPort, ExistingComment } from './ports.js'
 import type { PublishPlan, PublishTargets } from './publish-report.js'
 import {
   contentHashLine,
@@ -22,6 +22,9 @@ const COMMENT_HARD_LIMIT = 65_536 - 1_000
  * The sticky comment under `plan.commentMode` (DESIGN.md §5): marker, then the hidden content-hash
  * and producer lines, then `body`. A 422 is retried once with a short body; any other failure, and
  * a reason not to write (a head that moved on), is a notice. Never throws.
+ *
+ * @returns the comment now on the PR (created, updated, or left as it was), or null when none was
+ *   written or kept; the caller sets the `comment-id` and `comment-url` outputs from it
  */
 export async function writeComment(
   port: CommentPort,
@@ -29,7 +32,7 @@ export async function writeComment(
   body: string,
   plan: PublishPlan,
   targets: PublishTargets,
-): Promise<void> {
+): Promise<ExistingComment | null> {
   const { log } = targets
   const marker = stickyMarker(plan.commentKey)
   const hash = contentHash(legs)
@@ -41,7 +44,7 @@ export async function writeComment(
       const existing = (await port.listOwnComments()).some((c) => c.body.startsWith(marker))
       if (!existing) {
         log.info('No PR comment: no regression, and the comment input is "on-regression".')
-        return
+        return null
       }
     }
     const reason = await targets.reasonNotToWrite?.()
@@ -49,7 +52,7 @@ export async function writeComment(
       log.notice(
         `No PR comment: ${reason}. The verdict is in the job summary and the step outputs.`,
       )
-      return
+      return null
     }
     const options = {
       ...(plan.commentMode === 'on-change' ? { skipIfHashMatches: hash } : {}),
@@ -65,8 +68,6 @@ export async function writeComment(
       )
       result = await upsertStickyComment(port, marker, compose(shortBody(legs)), options)
     }
-    targets.outputs.set('comment-id', String(result.comment.id))
-    targets.outputs.set('comment-url', result.comment.url)
     const removed =
       result.removed > 0 ? `; removed ${result.removed} duplicate(s) from concurrent runs` : ''
     if (result.action === 'stale')
@@ -74,10 +75,12 @@ export async function writeComment(
         `The PR comment was left as it is: a newer run already reported on a newer head${removed}.`,
       )
     else log.info(`PR comment ${result.action}: ${result.comment.url}${removed}`)
+    return result.comment
   } catch (error) {
     log.notice(
       `The PR comment could not be written (${describeApiError(error)})${hint(error)}. The verdict is in the job summary and the step outputs.`,
     )
+    return null
   }
 }
 

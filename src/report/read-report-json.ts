@@ -19,6 +19,19 @@ export type ReadOutcome =
   | { readonly ok: false; readonly problems: readonly string[] }
 
 /**
+ * Whether a parsed JSON value claims to be a bench-verdict report (every report and legs document
+ * has `schemaVersion`): when it does not, its schema problems would only describe what it lacks.
+ */
+export function looksLikeReport(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    ('schemaVersion' in value || 'legs' in value)
+  )
+}
+
+/**
  * A parsed JSON value → the reports it holds, or every schema problem as `$.path: message`
  * (at most 20). Never throws on bad input.
  */

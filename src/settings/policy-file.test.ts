@@ -252,7 +252,7 @@ describe("the README's policy example", () => {
       ['cpu-time', 'off'],
       ['parse_ms/blk', 'warn'],
     ])
-    expect(policy.waivers[0]).toMatchObject({ maxRegression: 0.4, expires: '2026-03-31' })
+    expect(policy.waivers[0]).toMatchObject({ maxRegression: 0.4, expires: '2028-12-31' })
   })
 })
 
@@ -265,6 +265,11 @@ describe('closestName', () => {
     ['colour', undefined],
   ])('%s → %s', (typo, expected) => {
     expect(closestName(typo, ['fail-on', 'threshold', 'min-samples', 'gate'])).toBe(expected)
+  })
+
+  it('never proposes the name itself', () => {
+    expect(closestName('instructions', ['wall-time', 'instructions'])).toBeUndefined()
+    expect(closestName('cycles', ['cycles', 'cycle'])).toBe('cycle')
   })
 })
 

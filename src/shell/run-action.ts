@@ -10,6 +10,7 @@ import { INPUT_NAMES, type RawInputs } from '../settings/action-inputs.js'
 import { parseActionSettings } from '../settings/action-settings.js'
 import { readPolicyFile } from '../settings/policy-read.js'
 import { acquireForAction } from './action-acquire.js'
+import { errorCauses } from './failure-causes.js'
 import { publishForAction } from './action-publish.js'
 import { resolveTarget } from './action-target.js'
 import { readRunContext } from './run-context.js'
@@ -67,7 +68,9 @@ export async function runAction(): Promise<void> {
         file: problem.file,
         ...(problem.line === null ? {} : { startLine: problem.line }),
       })
-    const listed = policyProblems.map((p) => `\n- ${describePolicyProblem(p)}`).join('')
+    // The annotation is often all a reader sees: name the causes, not only the verdict.
+    const listed =
+      policyProblems.map((p) => `\n- ${describePolicyProblem(p)}`).join('') + errorCauses(legs)
     if (verdictFailsStep(verdict.level, settings.analysis.verdict))
       core.setFailed(`bench-verdict: ${verdict.level}: ${verdict.headline}${listed}`)
   } catch (error) {

@@ -343,3 +343,50 @@ describe('bench-verdict compare --policy', () => {
     expect(stderr).toBe('bench-verdict: no-such-policy.yml: the policy file does not exist\n')
   })
 })
+
+describe('bench-verdict preview of a file that is not a report', () => {
+  const html = path.join(mkdtempSync(path.join(tmpdir(), 'bv-preview-input-')), 'out.html')
+  const howTo =
+    'run `bench-verdict compare --base <files> --head <files> --output json --out report.json` first, then preview report.json'
+
+  it('says harness JSON is harness output, without schema problems', async () => {
+    const file = 'fixtures/google-benchmark/base.json'
+    const result = await cli('preview', file, '--html', html)
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `bench-verdict: preview: ${file} looks like benchmark harness output (Google Benchmark), not a bench-verdict JSON report; ${howTo}\n`,
+    })
+  })
+
+  it('says the same of harness text, rather than where JSON parsing stopped', async () => {
+    const file = 'fixtures/go-test/base.txt'
+    const { code, stderr } = await cli('preview', file, '--html', html)
+    expect(code).toBe(2)
+    expect(stderr).toBe(
+      `bench-verdict: preview: ${file} looks like benchmark harness output (go test -bench), not a bench-verdict JSON report; ${howTo}\n`,
+    )
+  })
+
+  it('says plainly that other JSON is no report', async () => {
+    const file = path.join(path.dirname(html), 'other.json')
+    writeFileSync(file, '{"name": "not a report"}\n')
+    const { code, stderr } = await cli('preview', file, '--html', html)
+    expect(code).toBe(2)
+    expect(stderr).toBe(
+      `bench-verdict: preview: ${file} is not a bench-verdict JSON report (it has no schemaVersion); ${howTo}\n`,
+    )
+  })
+
+  it('still lists schema problems of a report that claims a schema version', async () => {
+    const file = path.join(path.dirname(html), 'broken.json')
+    writeFileSync(file, '{"schemaVersion": 1}\n')
+    const { code, stderr } = await cli('preview', file, '--html', html)
+    expect(code).toBe(2)
+    expect(stderr).toMatch(
+      new RegExp(
+        `^bench-verdict: preview: ${file} is not a bench-verdict JSON report:\\n  \\$\\.verdict: `,
+      ),
+    )
+  })
+})

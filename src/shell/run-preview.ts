@@ -4,7 +4,9 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { PreviewAssets } from '../report/preview/preview-page.js'
 import { previewPage } from '../report/preview/preview-page.js'
+import { looksLikeReport } from '../report/read-report-json.js'
 import type { CliRequest } from '../settings/cli-args.js'
+import { detectHarnesses, notAReportMessage } from './preview-input.js'
 import type { CliIo } from './run-cli.js'
 
 /**
@@ -19,14 +21,27 @@ export async function runPreview(request: CliRequest, io: CliIo): Promise<number
   const fail = (message: string) => (io.stderr(`bench-verdict: preview: ${message}\n`), 2)
   if (file === undefined || extra.length > 0 || out === undefined)
     return fail('usage: bench-verdict preview <report.json> --html <file>')
+  let text: string
   let report: unknown
   try {
-    report = JSON.parse(await readFile(path.resolve(io.cwd, file), 'utf8'))
+    text = await readFile(path.resolve(io.cwd, file), 'utf8')
   } catch (error) {
+    return fail(`cannot read ${file} (${error instanceof Error ? error.message : String(error)})`)
+  }
+  try {
+    report = JSON.parse(text)
+  } catch (error) {
+    // Harness text (go test, Catch2 …) given instead of a report: say what it is, not where the
+    // JSON parser stopped.
+    const harnesses = detectHarnesses(file, text)
     return fail(
-      `cannot read ${file} as JSON (${error instanceof Error ? error.message : String(error)})`,
+      harnesses.length > 0
+        ? notAReportMessage(file, harnesses)
+        : `cannot read ${file} as JSON (${error instanceof Error ? error.message : String(error)})`,
     )
   }
+  // Harness JSON given instead of a report: a schema problem per missing field would bury that.
+  if (!looksLikeReport(report)) return fail(notAReportMessage(file, detectHarnesses(file, text)))
   const assets = await previewAssets()
   const page = previewPage(report, assets)
   if (!page.ok)

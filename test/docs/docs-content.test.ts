@@ -110,7 +110,9 @@ describe('links', () => {
   })
 
   it('every docs page the comment links to exists', () => {
-    const renderer = readRepoFile('src/report/markdown/render-comment.ts')
+    const renderer = ['render-comment.ts', 'render-footer.ts']
+      .map((file) => readRepoFile(`src/report/markdown/${file}`))
+      .join('\n')
     const pages = [...renderer.matchAll(/\$\{DOCS_URL\}\/([\w-]+\.md)/g)].map((m) => m[1])
     expect(pages.length).toBeGreaterThanOrEqual(4)
     for (const page of pages)

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest'
 import { seedScenario } from '../fakes/github-api/index.js'
 import {
+  ALL_OUTPUTS,
   apiRequests,
   commentsOn,
   fixture,
@@ -10,6 +11,7 @@ import {
   requestLines,
   runAction,
   it,
+  writtenOutputNames,
 } from './support.js'
 
 describe.concurrent('the bundled Action on a pull request', () => {
@@ -43,6 +45,8 @@ describe.concurrent('the bundled Action on a pull request', () => {
     expect(comment.body).toContain(`[run ${scenario.baseRun.id}](`)
     expect(first.outputs['comment-id']).toBe(String(comment.id))
     expect(first.outputs['comment-url']).toBe(comment.html_url)
+    // Each output once, with its final value: no empty comment-id before the filled one.
+    expect(writtenOutputNames(first).sort()).toEqual(ALL_OUTPUTS)
     expect(first.summary).toContain('### ❌ Benchmarks: fail')
 
     // A new push to the PR whose numbers now equal the base's: same comment, new verdict.
@@ -51,6 +55,7 @@ describe.concurrent('the bundled Action on a pull request', () => {
     expect(second.exitCode).toBe(0)
     expect(onlyComment(fake, scenario).body).toContain('### ✅ Benchmarks: pass')
     expect(second.outputs['comment-id']).toBe(String(comment.id))
+    expect(writtenOutputNames(second).sort()).toEqual(ALL_OUTPUTS)
     const writes = fake.requests
       .filter((r) => r.method !== 'GET')
       .map((r) => `${r.method} ${r.path}`)

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest'
 import { faults, seedScenario, type FakeGitHub } from '../fakes/github-api/index.js'
 import {
+  ALL_OUTPUTS,
   apiRequests,
   commentsOn,
   hyperfine,
@@ -9,6 +10,7 @@ import {
   onlyComment,
   runAction,
   it,
+  writtenOutputNames,
 } from './support.js'
 
 const MARKER = '<!-- bench-verdict:bench.yml/bench -->'
@@ -126,6 +128,7 @@ describe.concurrent('the comment body and refusals', () => {
     expect(result.exitCode).toBe(0)
     expect(result.outputs.verdict).toBe('pass')
     expect(result.outputs['comment-id']).toBe('')
+    expect(writtenOutputNames(result).sort()).toEqual(ALL_OUTPUTS)
     expect(result.summary).toContain('### ✅ Benchmarks: pass')
     expect(notices(result)).toContainEqual(
       expect.stringContaining('The PR comment could not be written (HTTP 422: Validation Failed'),

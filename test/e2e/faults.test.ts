@@ -132,6 +132,20 @@ describe.concurrent('permissions and vanished runs', () => {
     )
     expect(onlyComment(fake, scenario).body).toContain('### ⛔ Benchmarks: error')
   })
+
+  it('names the cause in the ::error:: annotation when no head results could be read', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    const result = await runAction(fake, scenario, { inputs: { results: 'bench-out/nope.json' } })
+    expect(result.exitCode).toBe(1)
+    expect(result.outputs.verdict).toBe('error')
+    const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::error'))
+    // One annotation; its lines are %0A-escaped as workflow commands require.
+    expect(annotations).toEqual([
+      '::error::bench-verdict: error: no head results could be read%0A- bench-out/nope.json: no file matches this path or pattern',
+    ])
+  })
 })
 
 describe.concurrent('rate limits', () => {

@@ -124,6 +124,23 @@ export async function runAction(
   return result
 }
 
+/** Every output of action.yml, sorted: what one run writes to GITHUB_OUTPUT, each exactly once. */
+export const ALL_OUTPUTS = [
+  'comment-id',
+  'comment-url',
+  'counts',
+  'markdown-file',
+  'regressions',
+  'report-file',
+  'rerun',
+  'verdict',
+] as const
+
+/** The output names in the order the run wrote them to GITHUB_OUTPUT, repeats included. */
+export function writtenOutputNames(result: ActionRun): string[] {
+  return result.outputFile.split('\n').flatMap((line) => /^([^<=]+)<<.+$/.exec(line)?.[1] ?? [])
+}
+
 /** Everything a user could read: the log (minus the runner's mask commands), summary, outputs. */
 export function printed(result: ActionRun): string {
   const logged = result.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))

@@ -4,6 +4,8 @@ export interface ActionRun {
   stdout: string
   stderr: string
   outputs: Record<string, string>
+  /** GITHUB_OUTPUT as the Action wrote it, every `name<<delimiter` block in order. */
+  outputFile: string
   summary: string
 }
 export declare function runBundledAction(options: {

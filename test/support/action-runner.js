@@ -11,7 +11,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /**
  * @param {{ inputs: Record<string, string>, env: Record<string, string>, event: unknown, workspace: string, eventName?: string }} options
- * @returns {Promise<{ exitCode: number, stdout: string, stderr: string, outputs: Record<string, string>, summary: string }>}
+ * @returns {Promise<{ exitCode: number, stdout: string, stderr: string, outputs: Record<string, string>, outputFile: string, summary: string }>}
  */
 export async function runBundledAction(options) {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-verdict-run-'))
@@ -43,11 +43,14 @@ export async function runBundledAction(options) {
   child.stdout.on('data', (chunk) => (stdout += String(chunk)))
   child.stderr.on('data', (chunk) => (stderr += String(chunk)))
   const exitCode = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? -1)))
+  // The raw file too: `outputs` keeps the last value of a name, which hides a name written twice.
+  const outputFile = await readFile(outputPath, 'utf8')
   return {
     exitCode: /** @type {number} */ (exitCode),
     stdout,
     stderr,
-    outputs: parseOutputFile(await readFile(outputPath, 'utf8')),
+    outputs: parseOutputFile(outputFile),
+    outputFile,
     summary: await readFile(summaryPath, 'utf8'),
   }
 }

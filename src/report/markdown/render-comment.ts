@@ -9,8 +9,8 @@ import type { Comparison } from '../../model/comparison.js'
 import { bySeverity } from '../class-labels.js'
 import type { ReportData } from '../report-data.js'
 import { PRIORITY, textBlock, type CommentBlock, type TableBlock } from './comment-blocks.js'
-import { safeUrl } from './escape-markdown.js'
 import { fitBlocks, type FitOptions } from './fit-blocks.js'
+import { DOCS_URL, renderFooter } from './render-footer.js'
 import {
   renderContext,
   renderCounts,
@@ -40,13 +40,12 @@ import {
 } from './render-table.js'
 
 export { fitBlocks, type FitOptions } from './fit-blocks.js'
+export { DOCS_URL, renderFooter } from './render-footer.js'
 
 /** GitHub refuses comment bodies over 65,536 characters; keep a margin for the marker and edits. */
 export const COMMENT_MAX_LENGTH = 60_000
 /** The job summary upload limit is 1 MiB (bytes); stay well below it. */
 export const SUMMARY_MAX_LENGTH = 900_000
-
-export const DOCS_URL = 'https://github.com/bench-verdict/bench-verdict/blob/v1/docs'
 
 export type RenderOptions = FitOptions
 
@@ -64,7 +63,7 @@ const MOVED = new Set<Comparison['class']>(['regression', 'improvement'])
  * size: rows that do not fit are counted and pointed to `fullReportName`, never cut mid-table.
  */
 export function renderComment(data: ReportData, options: RenderOptions): string {
-  return fitBlocks([...summaryBlocks(data), ...suiteBlocks(data)], renderFooter(data), options)
+  return fitBlocks([...summaryBlocks(data), ...suiteBlocks(data)], renderFooter([data]), options)
 }
 
 /** The top of the comment: always kept (each part is capped in length). */
@@ -196,19 +195,4 @@ function collapsedTable(
 
 function detailsTexts(texts: readonly string[]): CommentBlock[] {
   return texts.filter((t) => t !== '').map((t) => textBlock(t, PRIORITY.details))
-}
-
-/** Links to the full report and to the docs that answer the usual questions. */
-export function renderFooter(data: ReportData): string {
-  const summaryUrl = data.context.fullReportUrl ? safeUrl(data.context.fullReportUrl) : null
-  const full = summaryUrl
-    ? `Full report: [job summary](${summaryUrl}) and the JSON report file`
-    : 'Full report: the JSON report'
-  const docs = [
-    `[why inconclusive?](${DOCS_URL}/inconclusive.md)`,
-    `[how to get more samples](${DOCS_URL}/more-samples.md)`,
-    `[how to set up an A/A control](${DOCS_URL}/aa-control.md)`,
-    `[what the verdicts mean](${DOCS_URL}/verdicts.md)`,
-  ]
-  return `<sub>${[full, ...docs].join(' · ')} · bench-verdict</sub>`
 }

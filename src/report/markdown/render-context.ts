@@ -1,5 +1,5 @@
 /** The top of the comment (DESIGN.md §5 items 1–2): verdict, counts, what was compared, notices. */
-import type { Comparison } from '../../model/comparison.js'
+import type { FloorSource } from '../../model/comparison.js'
 import { VERDICT_EMOJI } from '../../model/verdict.js'
 import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../class-labels.js'
 import { environmentDifferences } from '../environment-diff.js'
@@ -29,7 +29,8 @@ export function renderCounts({ comparisons }: ReportData): string {
 }
 
 /** "What was compared": head, base and branch, base run, commits behind, history, floors. */
-export function renderContext({ context, comparisons }: ReportData): string {
+export function renderContext(data: ReportData): string {
+  const { context } = data
   const parts: string[] = []
   const head = context.headSha
     ? codeSpan(context.headSha.slice(0, 12))
@@ -48,19 +49,55 @@ export function renderContext({ context, comparisons }: ReportData): string {
     parts.push(`${plural(context.commitsBehind, 'commit')} behind the PR's base`)
   parts.push(`history: ${plural(context.historyRuns, 'earlier base run')}`)
   if (context.controlRuns > 0) parts.push(`A/A control: ${plural(context.controlRuns, 'run')}`)
-  const floors = floorSources(comparisons)
-  if (floors !== '') parts.push(`noise floor: ${floors}`)
+  const floors = floorSources(data)
+  if (floors !== '') parts.push(floors)
   return parts.join(' · ')
 }
 
-/** `history (12), assumed (3)`: where the gated comparisons' between-run floors came from. */
-function floorSources(comparisons: readonly Comparison[]): string {
-  const counts = new Map<string, number>()
+/** The order floors are listed in: measured first, then assumed, then those that need none. */
+const FLOOR_ORDER: readonly FloorSource[] = [
+  'history',
+  'aa-control',
+  'paired',
+  'assumed',
+  'deterministic',
+]
+
+/**
+ * Where the gated comparisons' between-run noise floors came from, in words a reader needs no
+ * glossary for: `noise floor: measured from 4 earlier base runs`, or with several sources
+ * `noise floor per gated metric: measured from 4 earlier base runs for 18, none needed for 5 exact
+ * (deterministic) metrics`. Empty when nothing was compared.
+ */
+function floorSources({ comparisons, context, method }: ReportData): string {
+  const counts = new Map<FloorSource, number>()
   for (const c of comparisons)
     if (c.gated && c.base !== null && c.head !== null)
       counts.set(c.floor.source, (counts.get(c.floor.source) ?? 0) + 1)
-  if (counts.size === 1) return [...counts.keys()].join('')
-  return [...counts].map(([source, n]) => `${source} (${n.toLocaleString('en-US')})`).join(', ')
+  const sources = FLOOR_ORDER.filter((source) => counts.has(source))
+  const assumed = `assumed at ${(method.noiseFloor * 100).toFixed(1).replace(/\.0$/, '')}%`
+  const measuredBy: Record<FloorSource, string> = {
+    history: `measured from ${plural(context.historyRuns, 'earlier base run')}`,
+    'aa-control': 'measured by the A/A control',
+    paired: 'none needed (interleaved rounds)',
+    assumed,
+    deterministic: 'none needed (exact, deterministic metrics)',
+  }
+  const [only] = sources
+  if (only !== undefined && sources.length === 1) return `noise floor: ${measuredBy[only]}`
+  const part = (source: FloorSource) => {
+    const n = counts.get(source) ?? 0
+    const count = n.toLocaleString('en-US')
+    switch (source) {
+      case 'paired':
+        return `none needed for ${count} measured in interleaved rounds`
+      case 'deterministic':
+        return `none needed for ${count} exact (deterministic) ${n === 1 ? 'metric' : 'metrics'}`
+      default:
+        return `${measuredBy[source]} for ${count}`
+    }
+  }
+  return sources.length === 0 ? '' : `noise floor per gated metric: ${sources.map(part).join(', ')}`
 }
 
 /**

@@ -106,6 +106,9 @@ export function renderMethod({ method, context }: ReportData): string {
     value === undefined ? [] : [text(value)]
   const lines = [
     `- Test: Mann–Whitney U (exact where possible) on raw samples; Hodges–Lehmann shift with its distribution-free ${percent(1 - (method.alpha ?? 0.05))} CI; Welch on log means when only summaries exist; signed-rank on interleaved rounds.`,
+    // The Change column is not Head/Base of the medians beside it; say so where readers look
+    // when the two disagree (even in sign, with overlapping samples).
+    '- Change: with raw samples, the median of the head/base ratios over all pairs of samples (Hodges–Lehmann), the estimate the test and the CI agree with; when the two sides overlap it can differ from the ratio of the Base and Head medians, even in sign.',
     `- Threshold: ${percent(method.threshold)}${method.thresholdDeterministic === undefined ? '' : ` (${percent(method.thresholdDeterministic)} for exact counters)`}; a change must also clear the between-run noise floor: from interleaved rounds, history or an A/A control when given, else assumed at ${percent(method.noiseFloor)}.`,
     `- Multiple comparisons: Benjamini–Hochberg at FDR ${percent(method.fdr)} over the gated metrics.`,
     ...optional(method.geomeanThreshold, (band) => {

@@ -70,7 +70,7 @@ export function renderLegs(legs: readonly LegReport[], options: RenderOptions): 
     textBlock(overview, PRIORITY.verdict),
     ...legs.flatMap((leg) => legBlocks(leg)),
   ]
-  return fitBlocks(blocks, renderFooter(first.report), options)
+  return fitBlocks(blocks, renderFooter(legs.map((l) => l.report)), options)
 }
 
 /** A leg's heading, its summary without the suite-wide verdict line, and its sections. */

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { MemoryCommentPort } from '../../test/fakes/memory-comment-port.js'
+import { comparison, reportData, verdict } from '../../test/support/report-builders.js'
+import type { LegReport } from '../report/markdown/render-legs.js'
+import { OUTPUT_NAMES, type LogPort, type OutputName } from './ports.js'
+import { publishReport, type PublishTargets } from './publish-report.js'
+
+const legs: LegReport[] = [
+  {
+    leg: '',
+    report: reportData({
+      verdict: verdict('pass', 'no regressions'),
+      comparisons: [
+        comparison({ id: { name: 'BM_Sort' }, base: 1000, head: 1001, class: 'no-change' }),
+      ],
+    }),
+  },
+]
+
+const plan = {
+  commentMode: 'always' as const,
+  commentKey: 'bench.yml/bench',
+  reportFile: 'report.json',
+  markdownFile: 'comment.md',
+}
+
+const quietLog: LogPort = {
+  info: () => undefined,
+  notice: () => undefined,
+  warning: () => undefined,
+  group: (_name, run) => run(),
+}
+
+/** Targets recording every output write in order, as GITHUB_OUTPUT would hold them. */
+function recordingTargets(comments: MemoryCommentPort | null): {
+  targets: PublishTargets
+  written: [OutputName, string][]
+} {
+  const written: [OutputName, string][] = []
+  const targets: PublishTargets = {
+    outputs: { set: (name, value) => written.push([name, value]) },
+    summary: null,
+    comments,
+    noCommentReason: 'no pull request',
+    files: { write: (file) => Promise.resolve(`/work/${file}`) },
+    log: quietLog,
+  }
+  return { targets, written }
+}
+
+describe('publishReport outputs', () => {
+  it('writes every output exactly once, comment-id and comment-url with the created comment', async () => {
+    const port = new MemoryCommentPort()
+    const { targets, written } = recordingTargets(port)
+    await publishReport(legs, plan, targets)
+    expect(written.map(([name]) => name).sort()).toEqual([...OUTPUT_NAMES].sort())
+    const outputs = Object.fromEntries(written)
+    expect(outputs['comment-id']).toBe('1')
+    expect(outputs['comment-url']).toBe('https://example.test/c/2')
+    expect(outputs.verdict).toBe('pass')
+    expect(outputs['report-file']).toBe('/work/report.json')
+  })
+
+  it('writes them once, empty, when no comment may be written', async () => {
+    const { targets, written } = recordingTargets(null)
+    await publishReport(legs, plan, targets)
+    expect(written.map(([name]) => name).sort()).toEqual([...OUTPUT_NAMES].sort())
+    expect(written.filter(([name]) => name.startsWith('comment-'))).toEqual([
+      ['comment-id', ''],
+      ['comment-url', ''],
+    ])
+  })
+
+  it('still writes the comment outputs, empty, when writing a report file fails', async () => {
+    const { targets, written } = recordingTargets(new MemoryCommentPort())
+    const failing = { ...targets, files: { write: () => Promise.reject(new Error('disk full')) } }
+    await expect(publishReport(legs, plan, failing)).rejects.toThrow('disk full')
+    expect(written.map(([name]) => name)).toEqual([
+      'verdict',
+      'counts',
+      'regressions',
+      'rerun',
+      'comment-id',
+      'comment-url',
+    ])
+  })
+})

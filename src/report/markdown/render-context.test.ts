@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import type { Comparison } from '../../model/comparison.js'
+import {
+  comparison,
+  PR_CONTEXT,
+  reportData,
+  verdict,
+} from '../../../test/support/report-builders.js'
+import { renderContext } from './render-context.js'
+
+const calm = (name: string, floor: Comparison['floor'], gated = true) =>
+  comparison({ id: { name }, base: 100, head: 100.5, class: 'no-change', floor, gated })
+
+/** The "noise floor" part of the context line. */
+function floorPart(comparisons: Comparison[], historyRuns = 4): string {
+  const data = reportData({
+    verdict: verdict('pass', 'headline'),
+    comparisons,
+    context: { ...PR_CONTEXT, historyRuns },
+  })
+  return renderContext(data).split(' · ').at(-1) ?? ''
+}
+
+describe('the noise floor in the context line', () => {
+  it('says in words where every floor came from when there is one source', () => {
+    const history = { value: 0.03, source: 'history' } as const
+    expect(floorPart([calm('BM_A', history), calm('BM_B', history)])).toBe(
+      'noise floor: measured from 4 earlier base runs',
+    )
+    expect(floorPart([calm('BM_A', { value: 0, source: 'paired' })])).toBe(
+      'noise floor: none needed (interleaved rounds)',
+    )
+  })
+
+  it('counts the gated metrics per source, measured first, exact ones last', () => {
+    const floors: Comparison['floor'][] = [
+      { value: 0, source: 'deterministic' },
+      { value: 0.1, source: 'assumed' },
+      { value: 0.03, source: 'history' },
+      { value: 0.03, source: 'history' },
+      { value: 0.04, source: 'aa-control' },
+      { value: 0, source: 'deterministic' },
+    ]
+    const comparisons = [
+      ...floors.map((floor, i) => calm(`BM_${i}`, floor)),
+      calm('BM_informational', { value: 0.1, source: 'assumed' }, false),
+    ]
+    expect(floorPart(comparisons, 1)).toBe(
+      'noise floor per gated metric: measured from 1 earlier base run for 2, measured by the A/A control for 1, assumed at 10% for 1, none needed for 2 exact (deterministic) metrics',
+    )
+  })
+})
