@@ -11,7 +11,7 @@ import {
   readPolicyFile,
   runPipeline,
   verdictFailsStep
-} from "./chunks/chunk-CYGPFNSW.js";
+} from "./chunks/chunk-25O6AK6E.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,
@@ -33,7 +33,7 @@ import {
   renderJson,
   sideBySide,
   treesOf
-} from "./chunks/chunk-EGEK7LPZ.js";
+} from "./chunks/chunk-FS4W2QMH.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -452,7 +452,7 @@ async function runCli(argv, io = defaultIo()) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-DV5754EJ.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-V6WNXZVQ.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}

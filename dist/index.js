@@ -2,7 +2,6 @@ import { createRequire as __bvCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_POLICY,
   describePolicyProblem,
-  diagnostic,
   parseAnalysisKnobs,
   parseReferenceInput,
   readBoolean,
@@ -13,7 +12,7 @@ import {
   require_picomatch,
   runLegsPipeline,
   verdictFailsStep
-} from "./chunks/chunk-CYGPFNSW.js";
+} from "./chunks/chunk-25O6AK6E.js";
 import {
   debug,
   error,
@@ -30,17 +29,18 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-7WJGBU6I.js";
+} from "./chunks/chunk-JC4526MY.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
   SUMMARY_MAX_LENGTH,
   countByClass,
+  diagnostic,
   external_exports,
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-EGEK7LPZ.js";
+} from "./chunks/chunk-FS4W2QMH.js";
 import {
   __commonJS,
   __toESM
@@ -1365,6 +1365,145 @@ var require_light = __commonJS({
   }
 });
 
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse3;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse3(header, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code = header.charCodeAt(index);
+          if (code === stopChar)
+            break parameter;
+          if (code === SEMI)
+            continue parameter;
+          if (code === EQ) {
+            const keyEnd = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code2 = header.charCodeAt(index++);
+                if (code2 === DQUOTE) {
+                  index = skipValue(header, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code2 === BSLASH && index < len) {
+                  value += header[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code2);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str, index, len, stopChar) {
+      while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code === SEMI || code === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header, index, len) {
+      while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header, start, end) {
+      while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str) {
+      if (TOKEN_REGEXP.test(str))
+        return str;
+      if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str}`);
+    }
+  }
+});
+
 // src/publish/github/api-error.ts
 function apiStatus(error2) {
   const status = error2?.status;
@@ -2160,189 +2299,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code = header.charCodeAt(index);
-    const flags = CHAR_MAP[code];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index, len, stopFlags);
-}
-function parseParameters(header, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code = header.charCodeAt(index);
-      const flags = CHAR_MAP[code];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code2 = header.charCodeAt(index);
-            if (code2 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code3 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code3];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code2 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code2 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code2];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -2798,7 +2756,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop2);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -7021,6 +6979,28 @@ function legAcquisition(leg, head, base, control, target, common) {
   };
 }
 
+// src/shell/failure-causes.ts
+var MAX_CAUSES = 3;
+var MAX_CAUSE_LENGTH = 300;
+function errorCauses(legs) {
+  const causes = legs.filter(({ report }) => report.verdict.level === "error").flatMap(
+    ({ leg, report }) => report.diagnostics.filter((d) => d.severity === "error").map((d) => {
+      const where = [leg === "" ? "" : `${leg}:`, d.file, d.location].filter(Boolean).join(" ");
+      return oneLine(where === "" ? d.message : `${where}: ${d.message}`);
+    })
+  );
+  const shown = causes.slice(0, MAX_CAUSES).map((cause) => `
+- ${cause}`);
+  const more = causes.length - shown.length;
+  return `${shown.join("")}${more > 0 ? `
+- \u2026 and ${more} more (see the job summary)` : ""}`;
+}
+function oneLine(text) {
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+  const points = Array.from(clean);
+  return points.length <= MAX_CAUSE_LENGTH ? clean : `${points.slice(0, MAX_CAUSE_LENGTH - 1).join("")}\u2026`;
+}
+
 // src/shell/action-publish.ts
 import path2 from "node:path";
 
@@ -7208,7 +7188,7 @@ async function writeComment(port, legs, body, plan, targets) {
       const existing = (await port.listOwnComments()).some((c) => c.body.startsWith(marker));
       if (!existing) {
         log.info('No PR comment: no regression, and the comment input is "on-regression".');
-        return;
+        return null;
       }
     }
     const reason = await targets.reasonNotToWrite?.();
@@ -7216,7 +7196,7 @@ async function writeComment(port, legs, body, plan, targets) {
       log.notice(
         `No PR comment: ${reason}. The verdict is in the job summary and the step outputs.`
       );
-      return;
+      return null;
     }
     const options = {
       ...plan.commentMode === "on-change" ? { skipIfHashMatches: hash } : {},
@@ -7232,18 +7212,18 @@ async function writeComment(port, legs, body, plan, targets) {
       );
       result = await upsertStickyComment(port, marker, compose(shortBody(legs)), options);
     }
-    targets.outputs.set("comment-id", String(result.comment.id));
-    targets.outputs.set("comment-url", result.comment.url);
     const removed = result.removed > 0 ? `; removed ${result.removed} duplicate(s) from concurrent runs` : "";
     if (result.action === "stale")
       log.notice(
         `The PR comment was left as it is: a newer run already reported on a newer head${removed}.`
       );
     else log.info(`PR comment ${result.action}: ${result.comment.url}${removed}`);
+    return result.comment;
   } catch (error2) {
     log.notice(
       `The PR comment could not be written (${describeApiError(error2)})${hint(error2)}. The verdict is in the job summary and the step outputs.`
     );
+    return null;
   }
 }
 function hint(error2) {
@@ -7291,31 +7271,38 @@ function contentHash(legs) {
 
 // src/publish/publish-report.ts
 async function publishReport(legs, plan, targets) {
-  const { outputs, log } = targets;
+  const { outputs } = targets;
   const verdict = legsVerdict(legs);
   const gated = legs.flatMap((l) => l.report.comparisons.filter((c) => c.gated));
   outputs.set("verdict", verdict.level);
   outputs.set("counts", JSON.stringify(countByClass(gated)));
   outputs.set("regressions", String(gated.filter((c) => c.class === "regression").length));
   outputs.set("rerun", JSON.stringify(rerunOf(legs)));
-  outputs.set("comment-id", "");
-  outputs.set("comment-url", "");
-  const body = renderLegs(legs, {
-    maxLength: COMMENT_MAX_LENGTH,
-    fullReportName: "the job summary and the JSON report"
-  });
-  outputs.set("report-file", await targets.files.write(plan.reportFile, jsonReport(legs)));
-  outputs.set("markdown-file", await targets.files.write(plan.markdownFile, body));
-  if (targets.summary) await targets.summary.write(summaryMarkdown(legs));
+  let comment = null;
+  try {
+    const body = renderLegs(legs, {
+      maxLength: COMMENT_MAX_LENGTH,
+      fullReportName: "the job summary and the JSON report"
+    });
+    outputs.set("report-file", await targets.files.write(plan.reportFile, jsonReport(legs)));
+    outputs.set("markdown-file", await targets.files.write(plan.markdownFile, body));
+    if (targets.summary) await targets.summary.write(summaryMarkdown(legs));
+    comment = await commentIfAllowed(targets, legs, body, plan);
+  } finally {
+    outputs.set("comment-id", comment === null ? "" : String(comment.id));
+    outputs.set("comment-url", comment === null ? "" : comment.url);
+  }
+}
+async function commentIfAllowed(targets, legs, body, plan) {
   if (!targets.comments) {
-    log.info(`No PR comment: ${targets.noCommentReason}.`);
-    return;
+    targets.log.info(`No PR comment: ${targets.noCommentReason}.`);
+    return null;
   }
   if (plan.commentMode === "never") {
-    log.info('No PR comment: the comment input is "never".');
-    return;
+    targets.log.info('No PR comment: the comment input is "never".');
+    return null;
   }
-  await writeComment(targets.comments, legs, body, plan, targets);
+  return writeComment(targets.comments, legs, body, plan, targets);
 }
 function summaryMarkdown(legs) {
   return renderLegs(legs, { maxLength: SUMMARY_MAX_LENGTH, fullReportName: "the JSON report" });
@@ -7696,7 +7683,7 @@ ${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join("\n")}`
         ...problem.line === null ? {} : { startLine: problem.line }
       });
     const listed = policyProblems.map((p) => `
-- ${describePolicyProblem(p)}`).join("");
+- ${describePolicyProblem(p)}`).join("") + errorCauses(legs);
     if (verdictFailsStep(verdict.level, settings.analysis.verdict))
       setFailed(`bench-verdict: ${verdict.level}: ${verdict.headline}${listed}`);
   } catch (error2) {
