@@ -120,7 +120,7 @@ describe('what is and is not compared (METHOD.md §2)', () => {
     const comparison = only({ base: [one(100)], head: [one(130)] })
     expect(comparison).toMatchObject({ class: 'regression', strength: 'unverified' })
     // 2 / C(8, 4) = 0.029 is the first exact rank-sum p below α = 0.05 (n = 3 reaches only 0.1).
-    expect(comparison.reasons.join(' ')).toMatch(/use at least 4 samples per side/)
+    expect(comparison.reasons.join(' ')).toMatch(/any test needs at least 4 samples per side/)
   })
 
   it('treats a change from 0 to 1 allocation as an exact regression without a ratio', () => {

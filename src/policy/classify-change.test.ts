@@ -195,7 +195,7 @@ describe('the decision table (METHOD.md §11), read as policy', () => {
     expect(decided).toMatchObject({ class: cls, strength, row })
     if (cls === 'inconclusive')
       expect(decided.reasons[0]).toMatch(
-        /too few samples to test .* use at least 4 samples per side/,
+        /too few samples to test .* any test needs at least 4 samples per side/,
       )
   })
 
