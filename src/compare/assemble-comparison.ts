@@ -81,6 +81,7 @@ export function assembleComparison(
       decided.class === 'inconclusive' && mde !== null ? Math.expm1(mde) : null,
     signs,
     decisionRow: decided.row,
+    centre: measurement.centre,
   })
 }
 

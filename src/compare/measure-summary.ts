@@ -1,6 +1,6 @@
 /** Comparisons from harness summaries (mean, sd, n; or median and MAD) (METHOD.md §5). */
 import type { SummaryStats } from '../model/benchmark-result.js'
-import type { Interval, TestMethod } from '../model/comparison.js'
+import type { CentreStatistic, Interval, TestMethod } from '../model/comparison.js'
 import { noSpreadReason, withMeasuredSpread } from './summary-spread.js'
 import { medianMadApproximation, welchLogRatio, welchRaw } from './welch.js'
 
@@ -14,7 +14,7 @@ export interface SummaryMeasurement {
   readonly deterministic: boolean
   readonly separated: boolean
   /** The statistic `logRatio` compares: the means, or the medians (median/MAD approximation). */
-  readonly centre: 'mean' | 'median'
+  readonly centre: CentreStatistic
   /** Why no test applies although n ≥ 2 on both sides (no spread printed); null otherwise. */
   readonly untestableReason: string | null
   /** Plain-English notes for the reasons (parametric, approximate). */
@@ -49,7 +49,7 @@ export function measureSummaries(
   const logCenter = byMeans
     ? Math.log((h.mean ?? NaN) / (b.mean ?? NaN))
     : Math.log((h.median ?? NaN) / (b.median ?? NaN))
-  const centre = byMeans ? 'mean' : 'median'
+  const centre: CentreStatistic = byMeans ? 'mean' : 'median'
   const untested = { pValue: null, deterministic: false, separated, untestableReason: null }
   if (withMoments && b.sd === 0 && h.sd === 0) {
     return {

@@ -1,5 +1,11 @@
 /** The statistics of one comparison as the measuring paths produce them. */
-import type { Interval, RevisionStats, SignCounts, TestMethod } from '../model/comparison.js'
+import type {
+  CentreStatistic,
+  Interval,
+  RevisionStats,
+  SignCounts,
+  TestMethod,
+} from '../model/comparison.js'
 import type { EvidencePath } from './change-evidence.js'
 
 /** The statistics of one comparison, head over base in the metric's own orientation. */
@@ -29,7 +35,7 @@ export interface Measurement {
    * The statistic the change compares and base/head are shown with: medians (raw samples, whose
    * change is the Hodges–Lehmann shift) or the summaries' means (METHOD.md §5).
    */
-  readonly centre: 'median' | 'mean'
+  readonly centre: CentreStatistic
   readonly notes: readonly string[]
 }
 
