@@ -11,7 +11,7 @@ import {
   readPolicyFile,
   runPipeline,
   verdictFailsStep
-} from "./chunks/chunk-25O6AK6E.js";
+} from "./chunks/chunk-WSLCNK7K.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,
@@ -32,8 +32,9 @@ import {
   renderComment,
   renderJson,
   sideBySide,
+  sideCentre,
   treesOf
-} from "./chunks/chunk-FS4W2QMH.js";
+} from "./chunks/chunk-QHHEDBNX.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -56,13 +57,14 @@ function referenceLines(data, clean) {
     const { named, trees } = treesOf(row);
     const scale = displayScale(
       named.unit,
-      trees.map((s) => centreOf(s)?.value ?? Number.NaN)
+      trees.map((s) => centreOf(s, named.centre)?.value ?? Number.NaN)
     );
     const side = (s) => {
-      const centre = centreOf(s);
+      const centre = centreOf(s, named.centre);
       if (s === null || centre === null) return s === null ? "\u2014" : `n/a (n=${s.n})`;
       const spread = centre.spread === null ? "" : ` \xB1${formatQuantity(centre.spread, named.unit, scale, SPREAD_DIGITS)}`;
-      return `${formatQuantity(centre.value, named.unit, scale)}${spread} (n=${s.n})`;
+      const what = centre.statistic === "mean" ? `mean${centre.spread === null ? "" : " \xB1 sd"}, ` : "";
+      return `${formatQuantity(centre.value, named.unit, scale)}${spread} (${what}n=${s.n})`;
     };
     const change = (c) => c === null ? "\u2014" : `${changeWithInterval(c)} ${CLASS_NAMES[c.class][0]}`;
     return [
@@ -167,14 +169,14 @@ function classStyle(c) {
 }
 function terminalRow(c) {
   const scale = displayScale(c.unit, [
-    centreOf(c.base)?.value ?? Number.NaN,
-    centreOf(c.head)?.value ?? Number.NaN
+    sideCentre(c, "base")?.value ?? Number.NaN,
+    sideCentre(c, "head")?.value ?? Number.NaN
   ]);
   const side = (s) => {
-    const centre = centreOf(s);
+    const centre = centreOf(s, c.centre);
     if (s === null || centre === null) return s === null ? "\u2014" : `n/a (n=${s.n})`;
     const spread = centre.spread === null ? "" : ` \xB1${formatQuantity(centre.spread, c.unit, scale, SPREAD_DIGITS)}`;
-    const what = centre.statistic === "mean" ? "mean, " : "";
+    const what = centre.statistic === "mean" ? `mean${centre.spread === null ? "" : " \xB1 sd"}, ` : "";
     return `${formatQuantity(centre.value, c.unit, scale)}${spread} (${what}n=${s.n})`;
   };
   const strength = c.strength ? ` (${c.strength})` : "";
@@ -452,7 +454,7 @@ async function runCli(argv, io = defaultIo()) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-V6WNXZVQ.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-T35J2L7B.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}

@@ -12,7 +12,7 @@ import {
   require_picomatch,
   runLegsPipeline,
   verdictFailsStep
-} from "./chunks/chunk-25O6AK6E.js";
+} from "./chunks/chunk-WSLCNK7K.js";
 import {
   debug,
   error,
@@ -29,7 +29,7 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-JC4526MY.js";
+} from "./chunks/chunk-JHTV5JZR.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -40,7 +40,7 @@ import {
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-FS4W2QMH.js";
+} from "./chunks/chunk-QHHEDBNX.js";
 import {
   __commonJS,
   __toESM

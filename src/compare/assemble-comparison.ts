@@ -36,8 +36,10 @@ export function assembleComparison(
   const theta = Math.max(Math.log1p(settings.threshold), frame.floor.log)
   const band =
     measurement.path === 'untestable' ? Math.max(theta, Math.log1p(settings.noiseFloor)) : theta
+  // Without a spread figure no sample size resolves anything: no minimum detectable effect.
   const mde =
-    measurement.path === 'tested' || measurement.path === 'untestable'
+    measurement.path === 'tested' ||
+    (measurement.path === 'untestable' && measurement.untestableReason === null)
       ? minimumDetectableEffect(ci, band, settings.alpha)
       : null
   const signs = measurement.signs
@@ -57,6 +59,7 @@ export function assembleComparison(
     floor: frame.floor,
     minimumDetectableEffect: mde,
     samplesNeeded: measurement.samplesNeeded,
+    untestableReason: measurement.untestableReason,
     directionKnown: frame.identity.direction !== 'unknown',
     higherIsBetter,
   }
@@ -78,6 +81,7 @@ export function assembleComparison(
       decided.class === 'inconclusive' && mde !== null ? Math.expm1(mde) : null,
     signs,
     decisionRow: decided.row,
+    centre: measurement.centre,
   })
 }
 

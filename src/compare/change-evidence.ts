@@ -35,6 +35,8 @@ export interface ChangeEvidence {
   readonly minimumDetectableEffect: number | null
   /** Samples per side (pairs, when paired) that would make the test reach α; null if testable. */
   readonly samplesNeeded: number | null
+  /** Untestable not for want of samples: why (`the harness printed no spread (sd = 0)`); else null. */
+  readonly untestableReason: string | null
   /** False for custom units whose better direction is not configured: no regression/improvement. */
   readonly directionKnown: boolean
   /** δ was flipped from ln(head/base) because higher is better; reasons show the raw change. */

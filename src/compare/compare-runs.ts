@@ -139,8 +139,11 @@ export function compareRuns(
     n: Math.min(m.sampleSizes.base, m.sampleSizes.head),
     paired: m.paired,
   })
+  // Only those more samples would make testable: a missing spread figure is not a sample size.
   const untestable = measurements.flatMap((m, i) =>
-    m?.path === 'untestable' && metrics[i]?.gated === true ? [member(m, i)] : [],
+    m?.path === 'untestable' && m.untestableReason === null && metrics[i]?.gated === true
+      ? [member(m, i)]
+      : [],
   )
   const shift = suiteShiftFinding(comparisons, settings.geomeanThreshold, geomean?.floor ?? null)
   const findings = [

@@ -1,6 +1,6 @@
 /** The Comparison record of the model, filled in one place for every class. */
 import { benchmarkLabel } from '../model/benchmark-result.js'
-import type { Comparison, Interval, RevisionStats } from '../model/comparison.js'
+import type { CentreStatistic, Comparison, Interval, RevisionStats } from '../model/comparison.js'
 import type { MetricIdentity } from './comparison-rules.js'
 import type { LogFloor } from './noise-floor.js'
 
@@ -35,6 +35,7 @@ export function informationalComparison(
     minimumDetectableEffect: null,
     signs: null,
     decisionRow: undefined,
+    centre: 'median',
   })
 }
 
@@ -52,7 +53,11 @@ export type Statistics = Omit<
   | 'head'
   | 'floor'
   | 'decisionRow'
-> & { readonly decisionRow: Comparison['decisionRow'] }
+  | 'centre'
+> & {
+  readonly decisionRow: Comparison['decisionRow']
+  readonly centre: CentreStatistic
+}
 
 /** One literal with every field: spreading two objects into one is several times slower in V8. */
 export function comparisonOf(
@@ -86,6 +91,7 @@ export function comparisonOf(
     reasons: s.reasons,
     minimumDetectableEffect: s.minimumDetectableEffect,
     signs: s.signs,
+    centre: s.centre,
   }
   if (s.decisionRow !== undefined) comparison.decisionRow = s.decisionRow
   if (identity.format !== undefined) comparison.format = identity.format

@@ -12,6 +12,7 @@ import {
 import { measureSummaries } from './measure-summary.js'
 import { type PooledSide } from './pool-results.js'
 import { revisionStatsFromSummary, revisionStatsOfSorted } from './revision-stats.js'
+import { withMeasuredSpread } from './summary-spread.js'
 import { checkValues } from './value-checks.js'
 
 export type MeasureOutcome =
@@ -76,9 +77,18 @@ export function measureChange(
   if (base.samples.length > 0 && head.samples.length > 0) {
     return measured(measureSamples(base, head, { base: baseStats, head: headStats }, options))
   }
-  const summary = measureSummaries(summaryOf(base, baseStats), summaryOf(head, headStats), alpha)
-  if (summary.deterministic) return measured(exactOutcome(summary.logRatio, sampleSizes))
+  const summary = measureSummaries(summaryOf(base, baseStats), summaryOf(head, headStats), {
+    alpha,
+    deterministic: base.deterministic && head.deterministic,
+  })
+  if (summary.deterministic)
+    return measured(exactOutcome(summary.logRatio, sampleSizes, summary.centre))
   const untestable = summary.pValue === null
+  // More samples help only when the missing test is for want of them, not of a spread figure.
+  const samplesNeeded =
+    untestable && summary.untestableReason === null
+      ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum')
+      : null
   return measured({
     path: untestable ? 'untestable' : 'tested',
     logRatio: summary.logRatio,
@@ -91,18 +101,22 @@ export function measureChange(
     separated: summary.separated,
     belowResolution: false,
     sampleSizes,
-    samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum') : null,
+    samplesNeeded,
+    untestableReason: summary.untestableReason,
+    centre: summary.centre,
     notes: summary.notes,
   })
 }
 
 /**
  * One side's per-revision statistics (METHOD.md §3): from its samples, else from the harness
- * summary, else null. Also used for benchmarks only one side has, so their numbers are shown.
+ * summary (without a printed spread of 0 that measures nothing, see `withMeasuredSpread`), else
+ * null. Also used for benchmarks only one side has, so their numbers are shown.
  */
 export function statsOf(side: PooledSide, alpha: number): RevisionStats | null {
   if (side.samples.length > 0) return revisionStatsOfSorted(side.sorted, alpha, side.sortedLogs)
-  return side.summary === null ? null : revisionStatsFromSummary(side.summary)
+  if (side.summary === null) return null
+  return revisionStatsFromSummary(withMeasuredSpread(side.summary, side.deterministic).summary)
 }
 
 /** The side as a summary: the harness's own, or the samples' figures for a mixed pair. */

@@ -64,6 +64,8 @@ export function measureSamples(
         belowResolution,
         sampleSizes: { base: paired.rounds, head: paired.rounds },
         samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'signed-rank') : null,
+        untestableReason: null,
+        centre: 'median',
         notes,
       }
     }
@@ -86,6 +88,8 @@ export function measureSamples(
     belowResolution,
     sampleSizes,
     samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum') : null,
+    untestableReason: null,
+    centre: 'median',
     notes,
   }
 }

@@ -1,5 +1,11 @@
 /** The statistics of one comparison as the measuring paths produce them. */
-import type { Interval, RevisionStats, SignCounts, TestMethod } from '../model/comparison.js'
+import type {
+  CentreStatistic,
+  Interval,
+  RevisionStats,
+  SignCounts,
+  TestMethod,
+} from '../model/comparison.js'
 import type { EvidencePath } from './change-evidence.js'
 
 /** The statistics of one comparison, head over base in the metric's own orientation. */
@@ -23,16 +29,28 @@ export interface Measurement {
   readonly sampleSizes: { readonly base: number; readonly head: number }
   /** n per side (or pairs) at which the test could reach α, for untestable comparisons. */
   readonly samplesNeeded: number | null
+  /** Why no test applies when more samples would not help (no spread printed); else null. */
+  readonly untestableReason: string | null
+  /**
+   * The statistic the change compares and base/head are shown with: medians (raw samples, whose
+   * change is the Hodges–Lehmann shift) or the summaries' means (METHOD.md §5).
+   */
+  readonly centre: CentreStatistic
   readonly notes: readonly string[]
 }
 
 /** The statistical part of a measurement, as each path produces it. */
 export type TestOutcome = Omit<Measurement, 'base' | 'head' | 'invalidReason'>
 
-/** The exact path of §8: δ known without a test, CI [δ, δ] when finite. */
+/**
+ * The exact path of §8: δ known without a test, CI [δ, δ] when finite.
+ *
+ * @param centre the statistic δ compares: the samples' (medians), or summaries' means
+ */
 export function exactOutcome(
   logRatio: number,
   sampleSizes: TestOutcome['sampleSizes'],
+  centre: TestOutcome['centre'] = 'median',
 ): TestOutcome {
   return {
     path: 'deterministic',
@@ -47,6 +65,8 @@ export function exactOutcome(
     belowResolution: false,
     sampleSizes,
     samplesNeeded: null,
+    untestableReason: null,
+    centre,
     notes: [],
   }
 }
@@ -75,6 +95,8 @@ export function completeMeasurement(
     belowResolution: outcome.belowResolution,
     sampleSizes: outcome.sampleSizes,
     samplesNeeded: outcome.samplesNeeded,
+    untestableReason: outcome.untestableReason,
+    centre: outcome.centre,
     notes,
   }
 }

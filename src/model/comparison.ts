@@ -102,6 +102,14 @@ export interface NoiseFloor {
   readonly source: FloorSource
 }
 
+/**
+ * The statistic a comparison's change compares, and base and head are shown with: `median` for
+ * raw samples (the change is the Hodges–Lehmann shift; sides as median ± MAD) and the median/MAD
+ * approximation; `mean` when the change compares harness summaries' means (METHOD.md §5).
+ */
+export const CENTRE_STATISTICS = ['median', 'mean'] as const
+export type CentreStatistic = (typeof CENTRE_STATISTICS)[number]
+
 /** Signs of paired differences (METHOD.md §6): n+, n−, n0. */
 export interface SignCounts {
   readonly positive: number
@@ -147,6 +155,8 @@ export interface Comparison {
   /** Smallest relative change this comparison could call significant at its n, when inconclusive. */
   readonly minimumDetectableEffect: number | null
   readonly signs: SignCounts | null
+  /** What `ratio` compares and the sides are shown with; absent (median) in older JSON reports. */
+  readonly centre?: CentreStatistic
   /** The §11 row that decided `class`; absent for added, removed and not-compared. */
   readonly decisionRow?: DecisionRow
   /** Adapter id of the results (head's, else base's), e.g. `google-benchmark-json`: for re-run filters. */

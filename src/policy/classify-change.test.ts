@@ -39,6 +39,7 @@ function tested(
     floor,
     minimumDetectableEffect: ln(1.12),
     samplesNeeded: null,
+    untestableReason: null,
     directionKnown: true,
     higherIsBetter: false,
   }
@@ -215,6 +216,38 @@ describe('the decision table (METHOD.md §11), read as policy', () => {
       row: '3',
     })
     expect(classifyChange({ ...evidence, delta: Math.log1p(0.1) }, policy).row).toBe('4')
+  })
+
+  it.each([
+    [
+      '+35 % without a spread, ranges unknown → inconclusive, says why, asks for no samples',
+      1.35,
+      false,
+      '4',
+      'cannot test +35 %: the harness printed no spread (sd = 0)',
+    ],
+    [
+      '+35 % without a spread, disjoint ranges → unverified at most',
+      1.35,
+      true,
+      '3',
+      '+35 % beyond ±10 % and the sides do not overlap, but it cannot be tested: the harness printed no spread (sd = 0)',
+    ],
+  ] as const)('%s', (_, ratio, separated, row, reason) => {
+    const evidence: ChangeEvidence = {
+      ...tested(ratio, 1, 1, 1, assumed),
+      path: 'untestable',
+      ci: null,
+      pValue: null,
+      qValue: null,
+      pMin: null,
+      sampleSizes: { base: 30, head: 30 },
+      separated,
+      minimumDetectableEffect: null,
+      untestableReason: 'the harness printed no spread (sd = 0)',
+    }
+    const decided = classifyChange(evidence, policy)
+    expect(decided).toMatchObject({ row, reasons: [reason] })
   })
 
   it.each([

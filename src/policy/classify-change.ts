@@ -85,12 +85,21 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
       e.pMin !== null && e.pMin > policy.alpha
         ? `the smallest p this design can reach, ${fixed(e.pMin)}, is above α = ${policy.alpha}`
         : `n = ${smallest} on a side`
+    const why = e.untestableReason
     if (Math.abs(d) <= thetaU || !e.separated) {
-      return row('4', null, `too few samples to test ${text} (${tooFew})${needed}`)
+      const reason =
+        why === null
+          ? `too few samples to test ${text} (${tooFew})${needed}`
+          : `cannot test ${text}: ${why}`
+      return row('4', null, reason)
     }
     const agreement = e.paired ? 'every round agrees' : 'the sides do not overlap'
     const claim = `${text} beyond ${percentBand(thetaU)} and ${agreement}`
-    return row('3', 'unverified', `${claim}, but too few samples to test it (${tooFew})${needed}`)
+    const untested =
+      why === null
+        ? `too few samples to test it (${tooFew})${needed}`
+        : `it cannot be tested: ${why}`
+    return row('3', 'unverified', `${claim}, but ${untested}`)
   }
   const q = e.qValue ?? 1
   const significant = q <= policy.fdr

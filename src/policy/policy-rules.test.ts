@@ -38,6 +38,7 @@ const base = {
   belowResolution: false,
   minimumDetectableEffect: null,
   samplesNeeded: null,
+  untestableReason: null,
   directionKnown: true,
   higherIsBetter: false,
 } as const

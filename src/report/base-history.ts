@@ -6,7 +6,8 @@ const CHANGED = new Set<Comparison['class']>(['regression', 'improvement', 'inco
 
 /**
  * The median of each earlier base run, oldest first, for every comparison that changed or is
- * inconclusive (the rows whose sparkline the comment shows).
+ * inconclusive (the rows whose sparkline the comment shows); a summary's mean instead where the
+ * comparison compares means.
  *
  * @param historyRuns parsed results of the earlier base runs, newest first (as acquire orders them)
  * @param comparisons the run's comparisons; their `key` keys the result
@@ -18,8 +19,13 @@ export function baseHistory(
   comparisons: readonly Comparison[],
 ): Record<string, number[]> {
   const wanted = new Map<string, string>()
-  for (const c of comparisons)
-    if (CHANGED.has(c.class)) wanted.set(identity(c.benchmark, c.metricName), c.key)
+  const byMeans = new Set<string>()
+  for (const c of comparisons) {
+    if (!CHANGED.has(c.class)) continue
+    const id = identity(c.benchmark, c.metricName)
+    wanted.set(id, c.key)
+    if (c.centre === 'mean') byMeans.add(id)
+  }
   const history: Record<string, number[]> = {}
   if (wanted.size === 0) return history
   for (const run of [...historyRuns].reverse()) {
@@ -30,7 +36,10 @@ export function baseHistory(
       if (!wanted.has(id)) continue
       if (result.samples.length > 0) values.set(id, [...(values.get(id) ?? []), ...result.samples])
       else {
-        const centre = result.summary?.median ?? result.summary?.mean
+        // The statistic the row shows for base and head, so the sparkline ends where they are.
+        const centre = byMeans.has(id)
+          ? (result.summary?.mean ?? result.summary?.median)
+          : (result.summary?.median ?? result.summary?.mean)
         if (centre !== undefined && !summaries.has(id)) summaries.set(id, centre)
       }
     }

@@ -1,5 +1,5 @@
 /** The change of one comparison as words a reader can trust: never NaN, Infinity or −0 %. */
-import type { Comparison, RevisionStats } from '../model/comparison.js'
+import type { CentreStatistic, Comparison, RevisionStats } from '../model/comparison.js'
 import { formatChange, formatChangeInterval } from './format-quantity.js'
 
 /**
@@ -10,8 +10,8 @@ export function changeWords(c: Comparison): string {
   if (c.class === 'added') return 'new'
   if (c.class === 'removed') return 'removed'
   if (c.ratio !== null && Number.isFinite(c.ratio) && c.ratio > 0) return formatChange(c.ratio)
-  const base = centreOf(c.base)
-  const head = centreOf(c.head)
+  const base = sideCentre(c, 'base')
+  const head = sideCentre(c, 'head')
   if (base !== null && base.value === 0 && head !== null && head.value !== 0) return 'was 0'
   return 'not measurable'
 }
@@ -32,7 +32,7 @@ export function changePercent(c: Comparison): number | null {
   return (c.ratio - 1) * 100
 }
 
-/** How a side is summarised: median ± raw MAD, or mean ± sd when the harness gave no median. */
+/** How a side is summarised: median ± raw MAD, or mean ± sd (see `centreOf`). */
 export interface Centre {
   readonly value: number
   /** ± this, or null when there is no spread. */
@@ -41,15 +41,27 @@ export interface Centre {
 }
 
 /**
- * The centre a side is shown with: its median and raw MAD, or (for summaries that carry only a
- * mean, such as benchmark.js) the mean and sd. Null when neither is a finite number.
+ * The centre a side is shown with: the statistic the comparison's change compares (METHOD.md §5:
+ * summaries are compared by their means, so showing their medians beside that change would show
+ * one number and test another), else its median and raw MAD, else (summaries with only a mean,
+ * such as Benchmark.js) the mean and sd. Null when neither is a finite number.
+ *
+ * @param compared `Comparison.centre`; absent means median
  */
-export function centreOf(stats: RevisionStats | null): Centre | null {
+export function centreOf(
+  stats: RevisionStats | null,
+  compared: CentreStatistic = 'median',
+): Centre | null {
   if (stats === null) return null
   const finite = (x: number | null) => (x !== null && Number.isFinite(x) ? x : null)
+  const mean = (): Centre => ({ value: stats.mean, spread: finite(stats.sd), statistic: 'mean' })
+  if (compared === 'mean' && finite(stats.mean) !== null) return mean()
   if (finite(stats.median) !== null)
     return { value: stats.median, spread: finite(stats.mad), statistic: 'median' }
-  if (finite(stats.mean) !== null)
-    return { value: stats.mean, spread: finite(stats.sd), statistic: 'mean' }
-  return null
+  return finite(stats.mean) === null ? null : mean()
+}
+
+/** A comparison's side as the table shows it: see `centreOf`. */
+export function sideCentre(c: Comparison, side: 'base' | 'head'): Centre | null {
+  return centreOf(c[side], c.centre)
 }

@@ -112,6 +112,7 @@ function comparison(c: ReportJson['comparisons'][number]): Comparison {
     reasons: c.reasons,
     minimumDetectableEffect: c.minimumDetectableEffect,
     signs: c.signs,
+    ...(c.centre === undefined ? {} : { centre: c.centre }),
     ...(c.decisionRow === undefined ? {} : { decisionRow: c.decisionRow }),
     ...(c.format === undefined ? {} : { format: c.format }),
   }

@@ -91,6 +91,7 @@ function comparisonObject(c: Comparison): ReportJson['comparisons'][number] {
     reasons: [...c.reasons],
     minimumDetectableEffect: c.minimumDetectableEffect,
     signs: c.signs,
+    centre: c.centre ?? 'median',
     ...(c.decisionRow === undefined ? {} : { decisionRow: c.decisionRow }),
   }
 }

@@ -1,7 +1,7 @@
 import type { Comparison } from '../model/comparison.js'
 import { VERDICT_EMOJI, type VerdictLevel } from '../model/verdict.js'
 import { bySeverity, CLASS_NAMES, CLASS_ORDER, countByClass } from './class-labels.js'
-import { centreOf, changeWithInterval } from './comparison-text.js'
+import { centreOf, changeWithInterval, sideCentre } from './comparison-text.js'
 import {
   displayScale,
   formatBand,
@@ -40,7 +40,7 @@ interface Row {
 
 /**
  * A benchstat-like aligned table for the terminal: gated comparisons worst first, then the
- * informational ones; base and head median ± MAD (n), change with its CI, q-value, class. Then the
+ * informational ones; base and head median ± MAD (n) or mean ± sd, change with its CI, q-value, class. Then the
  * geomean, the verdict and its reasons, the counts, what would resolve the inconclusive rows, and
  * the problems found in the inputs. Untrusted text is stripped of control characters, so a name
  * cannot move the cursor or recolour the terminal. Colours only when `options.color`.
@@ -112,17 +112,18 @@ function classStyle(c: Comparison): string {
 
 function terminalRow(c: Comparison): Row {
   const scale = displayScale(c.unit, [
-    centreOf(c.base)?.value ?? Number.NaN,
-    centreOf(c.head)?.value ?? Number.NaN,
+    sideCentre(c, 'base')?.value ?? Number.NaN,
+    sideCentre(c, 'head')?.value ?? Number.NaN,
   ])
   const side = (s: Comparison['base']) => {
-    const centre = centreOf(s)
+    const centre = centreOf(s, c.centre)
     if (s === null || centre === null) return s === null ? '—' : `n/a (n=${s.n})`
     const spread =
       centre.spread === null
         ? ''
         : ` ±${formatQuantity(centre.spread, c.unit, scale, SPREAD_DIGITS)}`
-    const what = centre.statistic === 'mean' ? 'mean, ' : ''
+    // Labelled as the Markdown table labels it: a bare ± is a MAD.
+    const what = centre.statistic === 'mean' ? `mean${centre.spread === null ? '' : ' ± sd'}, ` : ''
     return `${formatQuantity(centre.value, c.unit, scale)}${spread} (${what}n=${s.n})`
   }
   const strength = c.strength ? ` (${c.strength})` : ''

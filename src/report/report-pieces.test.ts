@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { comparison } from '../../test/support/report-builders.js'
+import { comparison, revision } from '../../test/support/report-builders.js'
 import type { BenchmarkResult } from '../model/benchmark-result.js'
 import { baseHistory } from './base-history.js'
-import { changeWithInterval, changeWords } from './comparison-text.js'
+import { centreOf, changeWithInterval, changeWords } from './comparison-text.js'
 import { environmentDifferences, mergeEnvironments } from './environment-diff.js'
 import { historySparkline, sparkline } from './sparkline.js'
 
@@ -37,6 +37,24 @@ describe('changeWords', () => {
   })
 })
 
+describe('centreOf', () => {
+  const summary = { ...revision(45_498, 9), mean: 46_748, sd: 6_500, fromSummary: true }
+
+  it('shows the statistic the change compares: the means of summaries compared by means', () => {
+    expect(centreOf(summary, 'mean')).toEqual({ value: 46_748, spread: 6_500, statistic: 'mean' })
+    expect(centreOf(summary)).toEqual({ value: 45_498, spread: 9, statistic: 'median' })
+  })
+
+  it('falls back to what the side has', () => {
+    expect(centreOf({ ...summary, mean: Number.NaN }, 'mean')).toMatchObject({ value: 45_498 })
+    expect(centreOf({ ...summary, median: Number.NaN, sd: null })).toEqual({
+      value: 46_748,
+      spread: null,
+      statistic: 'mean',
+    })
+  })
+})
+
 describe('sparklines', () => {
   it('scales values between the lowest and the highest', () => {
     expect(sparkline([1, 2, 3, 4, 5, 6, 7, 8])).toBe('▁▂▃▄▅▆▇█')
@@ -67,6 +85,18 @@ describe('baseHistory', () => {
     const newest = [result('BM_A', [10, 12, 11]), result('BM_B', [5])]
     const oldest = [result('BM_A', [20, 22]), result('BM_B', [6])]
     expect(baseHistory([newest, oldest, []], [changed, same])).toEqual({ [changed.key]: [21, 11] })
+  })
+
+  it("takes the summaries' means where the comparison compares means", () => {
+    const byMeans = {
+      ...comparison({ id: { name: 'BM_A' }, base: 1, head: 2, class: 'regression' }),
+      centre: 'mean' as const,
+    }
+    const run = (mean: number): BenchmarkResult => ({
+      ...result('BM_A', []),
+      summary: { n: 30, mean, median: mean - 1 },
+    })
+    expect(baseHistory([[run(10)], [run(20)]], [byMeans])).toEqual({ [byMeans.key]: [20, 10] })
   })
 })
 

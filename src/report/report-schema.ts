@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { METRIC_KINDS } from '../model/benchmark-result.js'
 import {
+  CENTRE_STATISTICS,
   CHANGE_CLASSES,
   DECISION_ROWS,
   FLOOR_SOURCES,
@@ -79,6 +80,12 @@ const comparison = z
     signs: z
       .object({ positive: z.number().int(), negative: z.number().int(), zero: z.number().int() })
       .nullable(),
+    centre: z
+      .enum(CENTRE_STATISTICS)
+      .optional()
+      .describe(
+        'What `ratio` compares and the table shows for base and head: `median` (raw samples: medians ± MAD, the change a Hodges–Lehmann shift) or `mean` (harness summaries compared by their means, read `mean` and `sd`). Always written; absent in older reports, where it is `median`.',
+      ),
     decisionRow: z.enum(DECISION_ROWS).optional(),
   })
   .meta({ id: 'Comparison', description: 'One benchmark × metric compared.' })

@@ -34,16 +34,18 @@ export function referenceLines(
     const { named, trees } = treesOf(row)
     const scale = displayScale(
       named.unit,
-      trees.map((s) => centreOf(s)?.value ?? Number.NaN),
+      trees.map((s) => centreOf(s, named.centre)?.value ?? Number.NaN),
     )
     const side = (s: RevisionStats | null) => {
-      const centre = centreOf(s)
+      const centre = centreOf(s, named.centre)
       if (s === null || centre === null) return s === null ? '—' : `n/a (n=${s.n})`
       const spread =
         centre.spread === null
           ? ''
           : ` ±${formatQuantity(centre.spread, named.unit, scale, SPREAD_DIGITS)}`
-      return `${formatQuantity(centre.value, named.unit, scale)}${spread} (n=${s.n})`
+      const what =
+        centre.statistic === 'mean' ? `mean${centre.spread === null ? '' : ' ± sd'}, ` : ''
+      return `${formatQuantity(centre.value, named.unit, scale)}${spread} (${what}n=${s.n})`
     }
     const change = (c: Comparison | null) =>
       c === null ? '—' : `${changeWithInterval(c)} ${CLASS_NAMES[c.class][0]}`

@@ -127,6 +127,7 @@ describe('docs/inconclusive.md', () => {
       'src/policy/classify-change.ts',
       'src/compare/value-checks.ts',
       'src/compare/measure-summary.ts',
+      'src/compare/summary-spread.ts',
     ]
       .map(readRepoFile)
       .join('\n')
@@ -140,6 +141,8 @@ describe('docs/inconclusive.md', () => {
       'but whether higher is better is not configured for this metric',
       'not resolvable: the rounds disagree in sign',
       'the harness gave no spread figure to test with',
+      'cannot test ',
+      'the harness printed no spread',
       'the smallest change it can resolve is about',
     ]
     for (const phrase of quoted) {

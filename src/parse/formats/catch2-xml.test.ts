@@ -52,6 +52,25 @@ describe('Catch2 XML reporter', () => {
     expect(parsed.diagnostics[0]?.message).toContain('truncated')
   })
 
+  it('reads no spread from a --benchmark-no-analysis run, and warns once per file', () => {
+    const parsed = catch2Xml.parse(fixtureSource('catch2-xml/no-analysis-a.xml'))
+    expect(parsed.results).toHaveLength(5)
+    expect(parsed.results[0]).toMatchObject({
+      benchmark: { suite: 'Sums', name: 'sum 100k' },
+      summary: { n: 30, mean: 45223.3 },
+    })
+    expect(parsed.results.every((r) => r.summary?.sd === undefined)).toBe(true)
+    expect(parsed.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        file: 'fixtures/catch2-xml/no-analysis-a.xml',
+        location: 'line 5',
+        message:
+          'Catch2 ran with --benchmark-no-analysis: it wrote means without a standard deviation, so no change can be tested; run without that flag',
+      },
+    ])
+  })
+
   it('is detected from content', () => {
     expect(parseText(fixtureSource('catch2-xml/v2.xml'), 'auto').results[0]?.format).toBe(
       'catch2-xml',

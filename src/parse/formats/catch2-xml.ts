@@ -2,7 +2,9 @@
  * Catch2 XML reporter (`-r xml`, v2.9+ and v3) with `BENCHMARK`: one `<BenchmarkResults>` per
  * benchmark, holding `<mean value lowerBound upperBound>` and `<standardDeviation …>` in
  * nanoseconds per iteration, `samples` and `iterations` as attributes; `<failed message>` when the
- * benchmark threw. Benchmarks are keyed by test case (and section) and name.
+ * benchmark threw. Benchmarks are keyed by test case (and section) and name. With
+ * `--benchmark-no-analysis` Catch2 writes the plain mean and a standardDeviation of 0 with `ci="0"`:
+ * no spread was computed, so none is read.
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -38,6 +40,7 @@ function parse(source: SourceText): ParsedFile {
   const scopes: string[] = []
   const stack: string[] = []
   let benchmark: Open | undefined
+  let unanalysed: number | undefined
   const lineOf = lineCounter(source.text)
   for (const match of source.text.matchAll(TAG)) {
     const [, closing, tag, rawAttributes = '', selfClosing] = match
@@ -53,6 +56,7 @@ function parse(source: SourceText): ParsedFile {
       }
       if (SCOPES.has(tag)) scopes.pop()
       if (tag === 'BenchmarkResults' && benchmark) {
+        if (withoutAnalysis(benchmark)) unanalysed ??= benchmark.line
         results.push(toResult(benchmark, scopes, source.name, diagnostics))
         benchmark = undefined
       }
@@ -76,7 +80,22 @@ function parse(source: SourceText): ParsedFile {
         `the XML ends inside <${stack.join('> <')}>; the file is truncated`,
       ),
     )
+  if (unanalysed !== undefined)
+    diagnostics.push(
+      diagnostic(
+        'warning',
+        source.name,
+        `line ${unanalysed}`,
+        'Catch2 ran with --benchmark-no-analysis: it wrote means without a standard deviation, so no change can be tested; run without that flag',
+      ),
+    )
   return { results, diagnostics, environment }
+}
+
+/** `--benchmark-no-analysis`: Catch2 estimated nothing, so its estimates carry no interval. */
+function withoutAnalysis(open: Open): boolean {
+  const sd = open.children.get('standardDeviation')
+  return sd !== undefined && numberOrUndefined(sd.ci) === 0 && numberOrUndefined(sd.value) === 0
 }
 
 function toResult(
@@ -98,7 +117,9 @@ function toResult(
   const failed = open.children.get('failed')
   if (failed) return { ...base, samples: [], error: failed.message || 'the benchmark failed' }
   const mean = numberOrUndefined(open.children.get('mean')?.value)
-  const sd = numberOrUndefined(open.children.get('standardDeviation')?.value)
+  const sd = withoutAnalysis(open)
+    ? undefined
+    : numberOrUndefined(open.children.get('standardDeviation')?.value)
   const n = numberOrUndefined(open.attributes.samples) ?? 1
   const summary = summaryStats(n, { mean, sd })
   if (!summary)

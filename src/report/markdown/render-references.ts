@@ -84,7 +84,7 @@ function sideBySideRow(row: SideBySideRow): TableRow {
   const { named, trees } = treesOf(row)
   const scale = displayScale(
     named.unit,
-    trees.map((s) => centreOf(s)?.value ?? Number.NaN),
+    trees.map((s) => centreOf(s, named.centre)?.value ?? Number.NaN),
   )
   const change = (c: Comparison | null) =>
     c === null ? '—' : `${changeWithInterval(c)} ${classLabel(c)}`

@@ -2,7 +2,7 @@
 import { benchmarkLabel, type BenchmarkId } from '../../model/benchmark-result.js'
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
 import { classLabel } from '../class-labels.js'
-import { centreOf, changePercent, changeWithInterval } from '../comparison-text.js'
+import { centreOf, changePercent, changeWithInterval, sideCentre } from '../comparison-text.js'
 import {
   displayScale,
   formatBand,
@@ -42,8 +42,8 @@ export const HISTORY_HEADER = 'Base history → head'
 export type HistoryLookup = Readonly<Record<string, readonly number[]>> | undefined
 
 /**
- * Benchmark, metric, base and head median ± raw MAD with n, change with its 95 % CI, q-value,
- * class and strength; plus a sparkline of the base history when `history` is given. The chart
+ * Benchmark, metric, base and head median ± raw MAD with n (mean ± sd for summaries compared by
+ * their means), change with its 95 % CI, q-value, class and strength; plus a sparkline of the base history when `history` is given. The chart
  * bar carries the same change as the Change column.
  */
 export function changeRow(c: Comparison, history: HistoryLookup): TableRow {
@@ -92,7 +92,7 @@ export function reasonRow(c: Comparison): TableRow {
 
 /** The head's numbers alone (no baseline). */
 export function headOnlyRow(c: Comparison): TableRow {
-  const scale = displayScale(c.unit, [centreOf(c.head)?.value ?? Number.NaN])
+  const scale = displayScale(c.unit, [sideCentre(c, 'head')?.value ?? Number.NaN])
   return {
     cells: [
       codeSpan(c.label, { inTable: true }),
@@ -102,13 +102,16 @@ export function headOnlyRow(c: Comparison): TableRow {
   }
 }
 
-/** Median ± raw MAD (n), or mean ± sd for summaries without a median, in the row's `scale`. */
+/**
+ * Median ± raw MAD (n), or `mean ± sd` when the change compares summaries' means (or the summary
+ * has no median), in the row's `scale`.
+ */
 export function revisionCell(
   c: Comparison,
   stats: RevisionStats | null,
   scale: ReturnType<typeof displayScale>,
 ): string {
-  const centre = centreOf(stats)
+  const centre = centreOf(stats, c.centre)
   if (stats === null || centre === null) return stats === null ? '—' : `n/a (n=${stats.n})`
   // The unit is the harness's text for custom metrics: escape the label, keep the numbers.
   const safe = { factor: scale.factor, label: escapeUnitLabel(scale.label) }
@@ -122,7 +125,7 @@ export function revisionCell(
 
 /** The centres of both sides, for a display scale the row shares. */
 function centres(c: Comparison): number[] {
-  return [centreOf(c.base)?.value ?? Number.NaN, centreOf(c.head)?.value ?? Number.NaN]
+  return [sideCentre(c, 'base')?.value ?? Number.NaN, sideCentre(c, 'head')?.value ?? Number.NaN]
 }
 
 function escapeUnitLabel(label: string): string {
@@ -134,8 +137,8 @@ function escapeUnitLabel(label: string): string {
 function historyCell(c: Comparison, history: NonNullable<HistoryLookup>): string {
   const line = historySparkline(
     history[c.key] ?? [],
-    centreOf(c.base)?.value ?? null,
-    centreOf(c.head)?.value ?? null,
+    sideCentre(c, 'base')?.value ?? null,
+    sideCentre(c, 'head')?.value ?? null,
   )
   return line === '' ? '—' : line
 }
