@@ -80,7 +80,8 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
   if (e.path === 'untestable') {
     const thetaU = Math.max(theta, Math.log1p(policy.noiseFloor))
     const unit = e.paired ? 'rounds' : 'samples per side'
-    const needed = e.samplesNeeded === null ? '' : `; any test needs at least ${e.samplesNeeded} ${unit}`
+    const needed =
+      e.samplesNeeded === null ? '' : `; any test needs at least ${e.samplesNeeded} ${unit}`
     const tooFew =
       e.pMin !== null && e.pMin > policy.alpha
         ? `the smallest p this design can reach, ${fixed(e.pMin)}, is above α = ${policy.alpha}`
