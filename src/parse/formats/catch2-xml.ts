@@ -2,7 +2,8 @@
  * Catch2 XML reporter (`-r xml`, v2.9+ and v3) with `BENCHMARK`: one `<BenchmarkResults>` per
  * benchmark, holding `<mean value lowerBound upperBound>` and `<standardDeviation …>` in
  * nanoseconds per iteration, `samples` and `iterations` as attributes; `<failed message>` when the
- * benchmark threw. Benchmarks are keyed by test case (and section) and name.
+ * benchmark threw. Benchmarks are keyed by test case (and section) and name. With
+ * `--benchmark-no-analysis` only the mean is real.
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -98,7 +99,10 @@ function toResult(
   const failed = open.children.get('failed')
   if (failed) return { ...base, samples: [], error: failed.message || 'the benchmark failed' }
   const mean = numberOrUndefined(open.children.get('mean')?.value)
-  const sd = numberOrUndefined(open.children.get('standardDeviation')?.value)
+  // `--benchmark-no-analysis` writes a std dev of 0 at a confidence level (`ci`) of 0: no spread
+  // was computed, which is not a spread of zero.
+  const analysed = open.children.get('mean')?.ci !== '0'
+  const sd = analysed ? numberOrUndefined(open.children.get('standardDeviation')?.value) : undefined
   const n = numberOrUndefined(open.attributes.samples) ?? 1
   const summary = summaryStats(n, { mean, sd })
   if (!summary)
