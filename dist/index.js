@@ -12,7 +12,7 @@ import {
   require_picomatch,
   runLegsPipeline,
   verdictFailsStep
-} from "./chunks/chunk-WSLCNK7K.js";
+} from "./chunks/chunk-ILFVHMNW.js";
 import {
   debug,
   error,
@@ -29,7 +29,7 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-JHTV5JZR.js";
+} from "./chunks/chunk-6AOXOKEU.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -40,7 +40,7 @@ import {
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-QHHEDBNX.js";
+} from "./chunks/chunk-RUSEOIDR.js";
 import {
   __commonJS,
   __toESM
@@ -6227,7 +6227,7 @@ var DEFAULT_UNZIP_LIMITS = {
   maxFileBytes: 200 * 1024 * 1024,
   maxTotalBytes: 512 * 1024 * 1024
 };
-var RESULT_FILE = /(\.(json|jsonl|ndjson|txt|log|out|csv|xml|tsv)|(^|\/)(callgrind|cachegrind)\.out\.\d+)$/i;
+var RESULT_FILE = /(\.(json|jsonl|ndjson|txt|log|out|csv|xml|tsv)|(^|\/)(callgrind|cachegrind)\.out\.\d+(\.\d+)?(-\d+)?)$/i;
 function unzipResults(zip, artifact, limits = DEFAULT_UNZIP_LIMITS) {
   const directory = readZipDirectory(zip, limits.maxEntries);
   if (directory.kind !== "read") {

@@ -68,6 +68,15 @@ describe('unzipResults', () => {
     )
     expect(files.map((f) => f.name)).toEqual(['art/prof/callgrind.out.4242'])
   })
+
+  it('reads the part files of callgrind dumps and the thread files of --separate-threads', () => {
+    const names = ['callgrind.out.77-02', 'callgrind.out.77.1', 'callgrind.out.77.2-01']
+    const { files } = unzipResults(
+      zip(Object.fromEntries(names.map((n) => [n, 'events: Ir']))),
+      'a',
+    )
+    expect(files.map((f) => f.name)).toEqual(names.map((n) => `a/${n}`))
+  })
 })
 
 describe('unzipResults on hostile archives (issue 8)', () => {

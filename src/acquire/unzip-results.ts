@@ -17,11 +17,12 @@ export const DEFAULT_UNZIP_LIMITS: UnzipLimits = {
 }
 
 /**
- * Names of files a harness writes (by extension, plus valgrind's `callgrind.out.<pid>`); anything
- * else in an artifact is never decompressed.
+ * Names of files a harness writes (by extension, plus valgrind's `callgrind.out.<pid>`, with the
+ * `.<part>` of a callgrind dump and the `-<thread>` of `--separate-threads=yes`); anything else in
+ * an artifact is never decompressed.
  */
 const RESULT_FILE =
-  /(\.(json|jsonl|ndjson|txt|log|out|csv|xml|tsv)|(^|\/)(callgrind|cachegrind)\.out\.\d+)$/i
+  /(\.(json|jsonl|ndjson|txt|log|out|csv|xml|tsv)|(^|\/)(callgrind|cachegrind)\.out\.\d+(\.\d+)?(-\d+)?)$/i
 
 /**
  * Reads result files from a zip held in memory; nothing touches the disk and nothing is executed

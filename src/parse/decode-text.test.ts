@@ -33,3 +33,31 @@ describe('decodeText (field case F11)', () => {
     )
   })
 })
+
+describe('decodeText and terminal colours', () => {
+  const encode = (value: string) => new TextEncoder().encode(value)
+
+  it('removes colour and other CSI sequences, keeping every line break', () => {
+    const coloured =
+      '\x1b[1;33mFilters: [benchmark]\r\n\x1b[0m\n\x1b[0m\x1b[0m  fill\n\x1b[2K\x1b[1Gdone\x1b[0m\n'
+    const decoded = decodeText('run.txt', encode(coloured))
+    expect(decoded.text).toBe('Filters: [benchmark]\r\n\n  fill\ndone\n')
+    expect(decoded.diagnostics).toEqual([])
+  })
+
+  it('removes OSC sequences (titles, hyperlinks) and two-character escapes', () => {
+    const text = '\x1b]0;title\x07a \x1b]8;;https://x.test\x1b\\link\x1b]8;;\x1b\\ b\x1b(B\x1b=c\n'
+    expect(decodeText('run.txt', encode(text)).text).toBe('a link bc\n')
+  })
+
+  it('never removes a line break, even after an ESC that starts nothing', () => {
+    expect(decodeText('run.txt', encode('a\x1b\nb\x1b]0;open\nc\x1b[\n')).text).toBe(
+      'a\nb0;open\nc\n',
+    )
+  })
+
+  it('leaves escapes written as JSON escapes alone', () => {
+    const json = '[{"name":"\\u001b[31mred","unit":"ms","value":1}]'
+    expect(decodeText('f.json', encode(json)).text).toBe(json)
+  })
+})

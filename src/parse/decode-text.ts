@@ -1,4 +1,5 @@
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import { withoutTerminalEscapes } from './terminal-escapes.js'
 
 export interface DecodedText {
   readonly text: string
@@ -11,12 +12,19 @@ export interface DecodedText {
 const SNIFF_BYTES = 4096
 
 /**
- * Bytes → text: UTF-8 with or without BOM, UTF-16 LE/BE with BOM, CRLF kept as is (adapters
- * split on /\r?\n/). Invalid UTF-8 is replaced (U+FFFD) and reported, never fatal. Text never
- * holds NUL bytes, so bytes that do are either UTF-16 without a BOM (every other byte NUL, as
- * PowerShell's `>` writes) and decoded as such, or binary data, refused with a diagnostic.
+ * Bytes → the text every sniffer and adapter reads: UTF-8 with or without BOM, UTF-16 LE/BE with
+ * BOM, CRLF kept as is (adapters split on /\r?\n/), terminal escape sequences (colours) removed
+ * without removing a line. Invalid UTF-8 is replaced (U+FFFD) and reported, never fatal. Text
+ * never holds NUL bytes, so bytes that do are either UTF-16 without a BOM (every other byte NUL,
+ * as PowerShell's `>` writes) and decoded as such, or binary data, refused with a diagnostic.
  */
 export function decodeText(file: string, bytes: Uint8Array): DecodedText {
+  const decoded = decodeBytes(file, bytes)
+  const text = withoutTerminalEscapes(decoded.text)
+  return text === decoded.text ? decoded : { ...decoded, text }
+}
+
+function decodeBytes(file: string, bytes: Uint8Array): DecodedText {
   const [b0, b1, b2] = bytes
   if (b0 === 0xff && b1 === 0xfe) return decodeWith('utf-16le', file, bytes.subarray(2))
   if (b0 === 0xfe && b1 === 0xff) return decodeWith('utf-16be', file, bytes.subarray(2))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readJsonDocument } from './json-document.js'
+import { isJsonArrayDocument, readJsonDocument } from './json-document.js'
 
 const read = (text: string) => readJsonDocument({ name: 'r.json', text })
 
@@ -61,5 +61,36 @@ describe('readJsonDocument on truncated files', () => {
         message: 'is not valid JSON: the document ends early',
       },
     ])
+  })
+})
+
+describe('isJsonArrayDocument (the sniff of array formats)', () => {
+  const big = `[${'{"a": 1}, '.repeat(1000)}{"a": 1}]`
+
+  it.each([
+    ['[{"a": 1}]', true, true],
+    ['  \n[\n  {"a": 1}\n]\n', true, true],
+    ['Running\n[INFO] 2024-01-01 build ok {not json}\n[{"a": 1}]\nDone', true, true],
+    ['[12:00:01] start\n[{"a": 1}]', true, true],
+    ['[12:00:01] start\n{"a": [{"b": 1}]}', false, false],
+    ['{"results": [{"a": 1}]}', false, false],
+    ['[1, 2, 3]', true, false],
+    ['log [INFO] only, no JSON at all', false, false],
+    [`log line\n${big.slice(0, 6000)}`, true, true],
+  ])('%j: array %s, of objects %s', (text, array, ofObjects) => {
+    expect(isJsonArrayDocument(text)).toBe(array)
+    expect(isJsonArrayDocument(text, 'object')).toBe(ofObjects)
+  })
+
+  it('agrees with the reader on where the document starts', () => {
+    const text = 'Running\n[INFO] build {not json}\n[{"name": "a"}]\n'
+    const read = readJsonDocument({ name: 'r.json', text })
+    expect(read.ok && read.value).toEqual([{ name: 'a' }])
+    expect(isJsonArrayDocument(text, 'object')).toBe(true)
+  })
+
+  it('tells a numeric array (Criterion tukey.json) from others', () => {
+    expect(isJsonArrayDocument('[-5.1, 1.0, 2.5, 8.0]', 'number')).toBe(true)
+    expect(isJsonArrayDocument('[{"a": 1}]', 'number')).toBe(false)
   })
 })

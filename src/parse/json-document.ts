@@ -110,6 +110,53 @@ export function lineAt(text: string, offset: number): number {
 
 const MAX_DOCUMENT_STARTS = 8
 
+/**
+ * Whether the JSON document in `text` is an array (whose first element is an object or a number,
+ * when `firstElement` says so), found past any text before it as `readJsonDocument` finds it: for
+ * the sniffers of array formats, whose files may carry a log line or a banner too. A cheap look,
+ * not a parse of the document.
+ */
+export function isJsonArrayDocument(
+  text: string,
+  firstElement: 'any' | 'object' | 'number' = 'any',
+): boolean {
+  const start = jsonDocumentStart(text)
+  if (start < 0 || text.charCodeAt(start) !== 91) return false
+  if (firstElement === 'any') return true
+  const first = /^\[\s*(\S)/.exec(text.slice(start, start + 256))?.[1] ?? ''
+  return firstElement === 'object' ? first === '{' : /[\d-]/.test(first)
+}
+
+/** A bracketed span this short is parsed to tell a log line's `[12:00:01]` from the document. */
+const SHORT_SPAN = 4096
+
+/**
+ * Offset of the first `{` or `[` that `readJsonDocument` would read as the document, or −1. A
+ * span that closes within SHORT_SPAN characters counts only if it parses, as the reader would
+ * skip it otherwise; a longer one is taken on sight, so the look stays within a few KiB.
+ */
+function jsonDocumentStart(text: string): number {
+  let from = 0
+  for (let tries = 0; tries < MAX_DOCUMENT_STARTS; tries++) {
+    const start = nextDocumentStart(text, from)
+    if (start < 0) return -1
+    const head = text.slice(start, start + SHORT_SPAN)
+    const scan = scanDocument(head, 0)
+    if (!scan.closed || scan.nonFinite.length > 0 || parses(head.slice(0, scan.end))) return start
+    from = start + scan.end
+  }
+  return -1
+}
+
+function parses(json: string): boolean {
+  try {
+    JSON.parse(json)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Offset of the next `{` or `[` at or after `from` that could open a document, or −1. */
 function nextDocumentStart(text: string, from: number): number {
   const opener = /[{[]/g
@@ -126,6 +173,7 @@ function nextDocumentStart(text: string, from: number): number {
 interface Scan {
   /** Offset just past the document's closing bracket (or the text's end if it never closes). */
   readonly end: number
+  readonly closed: boolean
   readonly nonFinite: { at: number; length: number }[]
 }
 
@@ -145,7 +193,7 @@ function scanDocument(text: string, start: number): Scan {
     else if (c === 123 || c === 91) depth++
     else if (c === 125 || c === 93) {
       depth--
-      if (depth === 0) return { end: i + 1, nonFinite }
+      if (depth === 0) return { end: i + 1, closed: true, nonFinite }
     } else if (c === 78 || c === 73 || c === 45) {
       const token = /^(-?Infinity|NaN)\b/.exec(text.slice(i, i + 9))
       if (token) {
@@ -154,7 +202,7 @@ function scanDocument(text: string, start: number): Scan {
       }
     }
   }
-  return { end: text.length, nonFinite }
+  return { end: text.length, closed: false, nonFinite }
 }
 
 function replaceNonFinite(

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fixtureSource } from '../../test/support/fixtures.js'
+import { fixtureSource, REPO_ROOT } from '../../test/support/fixtures.js'
 import { parseResultFiles, parseText } from './parse-files.js'
 import { FORMAT_IDS } from './registry.js'
 
@@ -71,6 +73,30 @@ describe('parseResultFiles', () => {
     const side = parseResultFiles([{ name: 'notes.txt', bytes }], 'auto')
     expect(side.diagnostics.map((d) => d.message)).toEqual([
       `format not recognised (none of the ${FORMAT_IDS.length} known formats matched); set the format explicitly: ${README_HINT}`,
+    ])
+  })
+
+  it('reads coloured output as the harness printed it, with diagnostics on the right lines', () => {
+    const coloured = fixtureSource('catch2-text/colour.txt').text
+    expect(coloured).not.toContain('\x1b')
+    const bytes = (text: string) => new TextEncoder().encode(text)
+    const side = parseResultFiles(
+      [
+        {
+          name: 'colour.txt',
+          bytes: readFileSync(path.join(REPO_ROOT, 'fixtures/catch2-text/colour.txt')),
+        },
+      ],
+      'auto',
+    )
+    expect(side.diagnostics).toEqual([])
+    expect(side.results.map((r) => r.format)).toEqual(Array(5).fill('catch2-text'))
+    const json =
+      '\x1b[32mRunning\x1b[0m\n\x1b[1mINFO\x1b[0m done\n[{"name":"a","unit":"ms","value":}]\n'
+    const broken = parseResultFiles([{ name: 'b.json', bytes: bytes(json) }], 'custom-json')
+    expect(broken.diagnostics.map((d) => [d.location, d.message])).toContainEqual([
+      'line 3',
+      'is not valid JSON: value expected at "}"',
     ])
   })
 })

@@ -52,6 +52,30 @@ describe('bench-verdict compare', () => {
     expect(report.comparisons.filter((c) => c.gated && c.class === 'regression')).toEqual([])
   })
 
+  it('compares each callgrind dump part on its own and finds the +20 % one exactly', async () => {
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      'fixtures/callgrind-text/dumps/base',
+      '--head',
+      'fixtures/callgrind-text/dumps/head',
+      '--output',
+      'json',
+    )
+    expect(code).toBe(1)
+    const report = JSON.parse(stdout) as {
+      comparisons: { benchmark: string; class: string; strength: string | null; ratio: number }[]
+    }
+    const rows = report.comparisons.map((c) => [c.benchmark, c.class, c.strength])
+    expect(rows.sort()).toEqual([
+      ['k [part=1, trigger=Client Request: bench sum]', 'regression', 'exact'],
+      ['k [part=2, trigger=Client Request: bench sum2]', 'no-change', 'exact'],
+      ['k [part=3, trigger=Program termination]', 'no-change', 'exact'],
+    ])
+    const sum = report.comparisons.find((c) => c.benchmark.endsWith('bench sum]'))
+    expect(sum?.ratio).toBeCloseTo(3_600_016 / 3_000_016, 9)
+  })
+
   it('takes every argument up to the next flag, so shell-expanded globs work', async () => {
     const { code, stdout } = await cli(
       'compare',

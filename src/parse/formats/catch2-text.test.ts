@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fixtureSource } from '../../../test/support/fixtures.js'
 import { parseText } from '../parse-files.js'
 import { catch2Text } from './catch2-text.js'
+import { catch2Xml } from './catch2-xml.js'
 
 const parse = (text: string) => catch2Text.parse({ name: 'catch.txt', text })
 
@@ -74,6 +75,80 @@ describe('Catch2 console reporter', () => {
     expect(fib?.summary?.sd).toBeCloseTo(701.22, 6)
     const older = parse(F08.replace('est run time', 'estimated   '))
     expect(older.results[0]?.summary).toEqual(fib?.summary)
+  })
+
+  it('reads a --benchmark-no-analysis table: the mean, samples as n, and no std dev', () => {
+    const parsed = catch2Text.parse(fixtureSource('catch2-text/no-analysis.txt'))
+    expect(parsed.diagnostics).toEqual([])
+    expect(parsed.results).toHaveLength(5)
+    const [first] = parsed.results
+    expect(first).toMatchObject({
+      benchmark: { suite: 'Sums', name: 'sum 100k' },
+      metric: 'wall-time',
+      unit: 'ns',
+      samples: [],
+      source: { file: 'fixtures/catch2-text/no-analysis.txt', line: 15 },
+    })
+    expect(first?.summary?.n).toBe(30)
+    expect(first?.summary?.mean).toBeCloseTo(57_713.8, 6)
+    expect(first?.summary).not.toHaveProperty('sd')
+    expect(first?.quantum).toBeCloseTo(0.1, 12)
+    expect(parsed.results[4]?.summary?.mean).toBeCloseTo(9_131.33, 6)
+  })
+
+  it('reports a no-analysis row whose mean is in a unit it does not know', () => {
+    const text = fixtureSource('catch2-text/no-analysis.txt').text.replace(
+      '57.7138 us',
+      '57.7138 xs',
+    )
+    const parsed = parse(text)
+    expect(parsed.results.map((r) => r.benchmark.name)).not.toContain('sum 100k')
+    expect(parsed.diagnostics).toEqual([
+      {
+        severity: 'error',
+        file: 'catch.txt',
+        location: 'line 15',
+        message: 'benchmark "sum 100k" has a mean in an unknown unit "xs"; skipped',
+      },
+    ])
+  })
+
+  it.each(['wrapped-names', 'no-analysis', 'long-test-case', 'wrap-edges'])(
+    'rebuilds the names Catch2 wrapped as the XML reporter of the same program spells them (%s)',
+    (file) => {
+      const text = catch2Text.parse(fixtureSource(`catch2-text/${file}.txt`))
+      const xml = catch2Xml.parse(fixtureSource(`catch2-xml/${file}.xml`))
+      expect(text.diagnostics).toEqual([])
+      expect(text.results.map((r) => r.benchmark)).toEqual(xml.results.map((r) => r.benchmark))
+    },
+  )
+
+  it('reads wrapped names at each kind of break: mid-word, after "::", before "(", BDD headers', () => {
+    const names = catch2Text
+      .parse(fixtureSource('catch2-text/wrap-edges.txt'))
+      .results.map((r) => [r.benchmark.suite, r.benchmark.name])
+    expect(names).toContainEqual([
+      'Names that wrap at each kind of break Catch2 knows',
+      'parse_the_configuration_file_with_the_default_options_set',
+    ])
+    expect(names.slice(-2)).toEqual([
+      [
+        'A test case whose name is long enough to wrap, so that its second line could pass for a section / a section name that is also long enough to wrap over two lines of the header, like this one / inner',
+        'nested',
+      ],
+      [
+        'Scenario: vectors can be sized and resized without losing the elements they hold / Given: a vector with some items / When: the size is increased well beyond the current capacity of the vector',
+        'resize',
+      ],
+    ])
+  })
+
+  it('reads colour output (--use-colour yes) as the plain output of the same program', () => {
+    const colour = parseText(fixtureSource('catch2-text/colour.txt'), 'auto')
+    const plain = catch2Text.parse(fixtureSource('catch2-text/wrapped-names.txt'))
+    expect(colour.diagnostics).toEqual([])
+    expect(colour.results.map((r) => r.benchmark)).toEqual(plain.results.map((r) => r.benchmark))
+    expect(colour.results[0]?.summary).toEqual({ n: 20, mean: 45_288.4, sd: 634.793 })
   })
 
   it('reads CRLF line ends and trailing blanks the same way', () => {

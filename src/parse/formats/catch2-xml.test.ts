@@ -39,6 +39,24 @@ describe('Catch2 XML reporter', () => {
     expect(parsed.environment).toEqual({ harness: 'Catch2 v3.5.3' })
   })
 
+  it('reads no std dev from a --benchmark-no-analysis run, whose 0 at ci="0" is a placeholder', () => {
+    const parsed = catch2Xml.parse(fixtureSource('catch2-xml/no-analysis.xml'))
+    expect(parsed.diagnostics).toEqual([
+      {
+        severity: 'warning',
+        file: 'fixtures/catch2-xml/no-analysis.xml',
+        location: 'line 5',
+        message:
+          'Catch2 ran with --benchmark-no-analysis: it wrote means without a standard deviation, so no change can be tested; run without that flag',
+      },
+    ])
+    expect(parsed.results[0]).toMatchObject({
+      benchmark: { suite: 'Sums', name: 'sum 100k' },
+      summary: { n: 30, mean: 46368.4 },
+    })
+    expect(parsed.results.every((r) => r.summary?.sd === undefined)).toBe(true)
+  })
+
   it('reports a truncated file and keeps the benchmarks read before the cut', () => {
     const text = fixtureSource('catch2-xml/v2.xml').text
     const cut = text.slice(0, text.indexOf('<BenchmarkResults name="primes'))

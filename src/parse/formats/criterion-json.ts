@@ -11,7 +11,7 @@ import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import { criterionResults, type CriterionThroughput } from '../criterion-samples.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
+import { isJsonArrayDocument, readJsonDocument } from '../json-document.js'
 import { readRecord } from '../json-records.js'
 import { summaryStats } from '../summary-stats.js'
 
@@ -46,7 +46,7 @@ function setOf({ name, text }: SourceText): string | undefined {
           ? /"point_estimate"\s*:/.test(text)
           : file[3] === 'sample'
             ? /"iters"\s*:/.test(text) && /"times"\s*:/.test(text)
-            : /^\s*\[[\d.,\s eE+-]*\]\s*$/.test(text)
+            : isJsonArrayDocument(text, 'number')
     return looksRight ? `criterion:${file[1] ?? ''}` : undefined
   }
   // Checked first: without a matching ending, OTHER_FILE would scan the rest of the name after

@@ -55,6 +55,16 @@ describe('github-action-benchmark custom JSON', () => {
     ])
   })
 
+  it('is detected after log lines, as the JSON reader skips them', () => {
+    const text = `> bench\n[12:00:01] wrote results\n${fixtureSource('custom-json/smaller-base.json').text}`
+    const parsed = parseText({ name: 'log.json', text }, 'auto')
+    expect(parsed.results.map((r) => [r.format, r.benchmark.name])).toEqual([
+      ['custom-json', 'tile_render'],
+      ['custom-json', 'cold start'],
+      ['custom-json', 'Memory Used'],
+    ])
+  })
+
   it('accepts the peer Action tool names as format ids', () => {
     const text = '[{"name":"a","unit":"Percent","value":5}]'
     expect(parseText({ name: 'a.json', text }, 'customSmallerIsBetter').results[0]).toMatchObject({

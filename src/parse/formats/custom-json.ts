@@ -10,7 +10,7 @@ import { z } from 'zod'
 import type { BenchmarkResult, Direction } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
+import { isJsonArrayDocument, readJsonDocument } from '../json-document.js'
 import { childPath, readRecord } from '../json-records.js'
 import { normalizeUnit, printedQuantum, nanosecondsPer, type NormalizedUnit } from '../units.js'
 
@@ -26,10 +26,10 @@ const Entry = z.object({
 type Mode = 'custom-smaller-is-better' | 'custom-bigger-is-better' | 'custom-json'
 
 const detect = ({ text }: SourceText): boolean =>
-  /^\s*\[\s*\{/.test(text) &&
   /"name"\s*:/.test(text) &&
   /"unit"\s*:/.test(text) &&
-  /"value"\s*:/.test(text)
+  /"value"\s*:/.test(text) &&
+  isJsonArrayDocument(text, 'object')
 
 export const customSmallerIsBetter: FormatAdapter<'custom-smaller-is-better'> = {
   id: 'custom-smaller-is-better',

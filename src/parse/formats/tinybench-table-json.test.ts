@@ -42,6 +42,17 @@ describe('tinybench table() JSON', () => {
       ).toBe('tinybench-table-json')
   })
 
+  it('is detected and read after log lines holding brackets and braces', () => {
+    const parsed = parseText(fixtureSource('tinybench-table-json/log-prefix.json'), 'auto')
+    expect(parsed.results.map((r) => [r.format, r.benchmark.name, r.summary?.n])).toEqual([
+      ['tinybench-table-json', 'sqrt 100k', 1238],
+      ['tinybench-table-json', 'sqrt 50k', 2558],
+      ['tinybench-table-json', 'weird <script>|`x` 🚀', 6418],
+    ])
+    expect(parsed.results[0]?.summary?.mean).toBe(242_398)
+    expect(parsed.diagnostics.map((d) => d.location)).toEqual(['lines 1–3'])
+  })
+
   it('reports a row without a latency column and keeps the others', () => {
     const parsed = tinybenchTableJson.parse({
       name: 't.json',

@@ -9,7 +9,7 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
+import { isJsonArrayDocument, readJsonDocument } from '../json-document.js'
 import { childPath, readRecord } from '../json-records.js'
 import { summaryStats } from '../summary-stats.js'
 import { nanosecondsPer, printedQuantum } from '../units.js'
@@ -20,7 +20,7 @@ type Row = z.infer<typeof Row>
 export const tinybenchTableJson: FormatAdapter<'tinybench-table-json'> = {
   id: 'tinybench-table-json',
   harness: 'tinybench table()',
-  detect: ({ text }) => /^\s*\[/.test(text) && /"Task [Nn]ame"\s*:/.test(text),
+  detect: ({ text }) => /"Task [Nn]ame"\s*:/.test(text) && isJsonArrayDocument(text, 'object'),
   parse,
 }
 

@@ -64,6 +64,17 @@ describe('tinybench tasks JSON', () => {
       ).toBe('tinybench-tasks-json')
   })
 
+  it('is detected and read after log lines, as the JSON reader skips them', () => {
+    const plain = tinybenchTasksJson.parse(fixtureSource('tinybench-tasks-json/v2-base.json'))
+    const parsed = parseText(fixtureSource('tinybench-tasks-json/log-prefix.json'), 'auto')
+    expect(parsed.results.map((r) => [r.format, r.benchmark, r.samples])).toEqual(
+      plain.results.map((r) => ['tinybench-tasks-json', r.benchmark, r.samples]),
+    )
+    expect(parsed.diagnostics.map((d) => [d.severity, d.location, d.message])).toEqual([
+      ['info', 'lines 1–3', 'text before the JSON document was skipped'],
+    ])
+  })
+
   it('reports a task without result and a negative latency', () => {
     const parsed = tinybenchTasksJson.parse({
       name: 't.json',

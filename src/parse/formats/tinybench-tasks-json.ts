@@ -7,7 +7,7 @@ import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
+import { isJsonArrayDocument, readJsonDocument } from '../json-document.js'
 import { childPath, readRecord } from '../json-records.js'
 import { failureOf, latencyValues, TaskResult } from './tinybench-result.js'
 
@@ -17,9 +17,9 @@ export const tinybenchTasksJson: FormatAdapter<'tinybench-tasks-json'> = {
   id: 'tinybench-tasks-json',
   harness: 'tinybench',
   detect: ({ text }) =>
-    /^\s*\[/.test(text) &&
     /"result"\s*:\s*\{/.test(text) &&
-    /"(?:latency|period|hz)"\s*:/.test(text),
+    /"(?:latency|period|hz)"\s*:/.test(text) &&
+    isJsonArrayDocument(text),
   parse,
 }
 
