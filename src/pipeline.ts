@@ -3,6 +3,7 @@ import type { BenchmarkResult } from './model/benchmark-result.js'
 import type { Diagnostic } from './model/diagnostic.js'
 import type { ResultFile } from './model/result-file.js'
 import type { Verdict } from './model/verdict.js'
+import { mixedFormatWarnings } from './parse/mixed-formats.js'
 import { parseResultFiles } from './parse/parse-files.js'
 import { assignRounds } from './parse/round-ids.js'
 import type { PullRequestLabels } from './policy/acknowledgement.js'
@@ -144,6 +145,7 @@ export function analyze(acquisition: Acquisition, settings: AnalysisSettings): R
     record(whose, side.diagnostics)
     const parsed = parseResultFiles(side.files, settings.format)
     record(whose, parsed.diagnostics)
+    record(whose, mixedFormatWarnings(parsed.results, whose))
     environments.set(side, parsed)
     if (!paired) return rules.annotate(parsed.results)
     const rounds = assignRounds(parsed.results, settings.roundPattern)

@@ -1,4 +1,5 @@
-import type { BenchmarkResult } from '../model/benchmark-result.js'
+import { benchmarkLabel, type BenchmarkResult } from '../model/benchmark-result.js'
+import { keyOfBenchmark } from '../compare/comparison-key.js'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 
 /** Default round pattern: the last number in the file name (`base-3.json`, `round07/head.txt`). */
@@ -33,5 +34,33 @@ export function assignRounds(
     }
     return { ...result, rounds: result.samples.map(() => round) }
   })
+  diagnostics.push(...sharedRoundWarnings(withRounds))
   return { results: withRounds, diagnostics }
+}
+
+/**
+ * Two files of one side with the same round id and the same benchmark are either repetitions split
+ * over files within a round or, far more often, different rounds whose names the pattern reads
+ * alike (`r1_7/base.json`, `r2_7/base.json` → 7): say so once, naming both files.
+ */
+function sharedRoundWarnings(results: readonly BenchmarkResult[]): Diagnostic[] {
+  const fileOf = new Map<string, string>()
+  for (const result of results) {
+    const round = result.rounds?.[0]
+    if (round === undefined) continue
+    const key = JSON.stringify([round, keyOfBenchmark(result.benchmark)])
+    const file = result.source.file
+    const other = fileOf.get(key)
+    if (other === undefined) fileOf.set(key, file)
+    else if (other !== file)
+      return [
+        diagnostic(
+          'warning',
+          file,
+          '',
+          `has round number ${round}, as ${other} does, and both hold ${benchmarkLabel(result.benchmark)}: if these are different rounds, set round-pattern (a regular expression whose one group captures the round number) so their names give different numbers`,
+        ),
+      ]
+  }
+  return []
 }

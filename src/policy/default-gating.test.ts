@@ -68,3 +68,20 @@ describe('which metrics gate by default (DESIGN.md §3)', () => {
     expect(gated(metrics)).toEqual(expected)
   })
 })
+
+describe('a benchmark two formats report', () => {
+  const from = (format: string, kind: MetricIdentity['metric'], name: string): MetricIdentity => ({
+    ...metric(kind, name),
+    format,
+  })
+  const google = [
+    from('google-benchmark-json', 'wall-time', 'real_time'),
+    from('google-benchmark-json', 'cpu-time', 'cpu_time'),
+  ]
+  const custom = [from('custom-json', 'wall-time', 'ns')]
+
+  it("gates each format's primary metric, whatever the order of the files", () => {
+    expect(gated([...google, ...custom])).toEqual(['real_time', 'ns'])
+    expect(gated([...custom, ...google])).toEqual(['ns', 'real_time'])
+  })
+})

@@ -156,6 +156,26 @@ describe('bench-verdict compare', () => {
     expect(stdout).toMatch(/no baseline/)
   })
 
+  it('gives the same verdict whatever the order of head files in two formats, and warns', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+    const custom = (name: string, value: number) => {
+      const file = path.join(dir, `${name}.json`)
+      writeFileSync(file, JSON.stringify([{ name: 'BM_Crc32/1024', unit: 'ns', value }]))
+      return file
+    }
+    const [base, head] = [custom('base-custom', 9500), custom('head-custom', 9500)]
+    const run = (...heads: string[]) =>
+      cli('compare', '--base', 'fixtures/google-benchmark/base.json', base, '--head', ...heads)
+    const gb = 'fixtures/google-benchmark/head.json'
+    const [first, second] = [await run(gb, head), await run(head, gb)]
+    expect(first.code).toBe(1)
+    expect(second.code).toBe(1)
+    for (const { stdout } of [first, second]) {
+      expect(stdout).toMatch(/^BM_Crc32\/1024 +real_time .* regression \(strong\)$/m)
+      expect(stdout).toContain('the head reports a benchmark in two formats (BM_Crc32/1024;')
+    }
+  })
+
   it('exits 2 with the problem when no head result can be read (field case F12)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
     writeFileSync(path.join(dir, 'benchmark_result.json'), '')
