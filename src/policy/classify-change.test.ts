@@ -320,3 +320,12 @@ describe('the decision table (METHOD.md §11), read as policy', () => {
     )
   })
 })
+
+describe('q-values in the reason', () => {
+  it('says a q that underflowed to 0 as a bound, not as "q = 0.0"', () => {
+    const result = classifyChange(tested(1.3, 1.28, 1.32, 0, history(1.03)), policy)
+    expect(result.reasons[0]).toBe('+30 % with the whole CI beyond the ±5 % band (q < 4.9e-324)')
+    const small = classifyChange(tested(1.3, 1.28, 1.32, 1.4e-66, history(1.03)), policy)
+    expect(small.reasons[0]).toBe('+30 % with the whole CI beyond the ±5 % band (q = 1.4e-66)')
+  })
+})

@@ -109,10 +109,10 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
   const band = percentBand(theta)
   if (significant && Math.abs(d) > theta) {
     if (d > 0 ? lower > theta : upper < -theta) {
-      const reason = `${text} with the whole CI beyond the ${band} band (q = ${fixed(q)})`
+      const reason = `${text} with the whole CI beyond the ${band} band (${qText(q)})`
       return row(d > 0 ? '5' : '7', 'strong', reason)
     }
-    const reason = `${text}, significant (q = ${fixed(q)}), but the CI reaches into the ${band} band`
+    const reason = `${text}, significant (${qText(q)}), but the CI reaches into the ${band} band`
     return row(d > 0 ? '6' : '8', 'likely', reason)
   }
   const resolvable = !(e.paired && !significant && e.signsDisagree)
@@ -144,7 +144,7 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
     row(
       '13',
       null,
-      `possible change of ${text}, not significant (q = ${fixed(q)}); more samples needed`,
+      `possible change of ${text}, not significant (${qText(q)}); more samples needed`,
     ),
   )
 }
@@ -156,4 +156,9 @@ function change(e: ChangeEvidence): string {
 
 function fixed(probability: number): string {
   return probability.toPrecision(2)
+}
+
+/** `q = 1.4e-66`; a q that underflowed to 0 is said as a bound, never as "0.0". */
+function qText(q: number): string {
+  return q > 0 ? `q = ${fixed(q)}` : `q < ${Number.MIN_VALUE.toPrecision(2)}`
 }

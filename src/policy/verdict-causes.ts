@@ -114,7 +114,7 @@ export function geomeanSignal(
     return {
       level: 'fail',
       headline: `a diffuse regression: the suite geomean moved ${percentChange(center)}`,
-      reason: `${beyond}: a diffuse regression, which no single benchmark shows`,
+      reason: `${beyond}: a diffuse regression, no single benchmark a regression but the suite as a whole slower`,
     }
   }
   if (!(center > band && lower > 0)) return null

@@ -100,7 +100,7 @@ export function renderRerun({ comparisons }: ReportData): string {
 }
 
 /** The method and the effective settings. */
-export function renderMethod({ method, context }: ReportData): string {
+export function renderMethod({ method, context, geomean }: ReportData): string {
   const percent = (x: number) => `${(x * 100).toFixed(1).replace(/\.0$/, '')}%`
   const optional = (value: number | undefined, text: (v: number) => string) =>
     value === undefined ? [] : [text(value)]
@@ -115,8 +115,12 @@ export function renderMethod({ method, context }: ReportData): string {
       const floor =
         method.geomeanNoiseFloor === undefined
           ? ''
-          : `, assumed floor ${percent(method.geomeanNoiseFloor)} without history`
-      return `- Suite geomean band: ${percent(band)}${floor}.`
+          : `, assumed floor ${percent(method.geomeanNoiseFloor)} without history or an A/A control, never below what its benchmarks' own floors imply for their mean`
+      // The floor this run applied, which the verdict quotes, can differ from the setting.
+      const applied = geomean
+        ? ` (this run: ${percent(geomean.floor.value)}, ${geomean.floor.source})`
+        : ''
+      return `- Suite geomean band: ${percent(band)}${floor}${applied}.`
     }),
     ...optional(method.minSamples, (n) =>
       n > 1 ? `- Fewer than ${n} samples on a side: inconclusive.` : '',
