@@ -5848,6 +5848,14 @@ var INPUT_NAMES = [
 var COMMENT_MODES = ["always", "on-change", "on-regression", "never"];
 
 // src/settings/action-settings.ts
+var ACTION_KNOB_NAMES = {
+  format: "format",
+  threshold: "threshold",
+  failOn: "fail-on",
+  failOnInconclusive: "fail-on-inconclusive",
+  paired: "paired",
+  roundPattern: "round-pattern"
+};
 function parseActionSettings(raw, policy = DEFAULT_POLICY) {
   const problems = [];
   const text = (name) => raw[name].trim();
@@ -5862,14 +5870,7 @@ function parseActionSettings(raw, policy = DEFAULT_POLICY) {
       paired: raw.paired,
       roundPattern: raw["round-pattern"]
     },
-    {
-      format: "format",
-      threshold: "threshold",
-      failOn: "fail-on",
-      failOnInconclusive: "fail-on-inconclusive",
-      paired: "paired",
-      roundPattern: "round-pattern"
-    },
+    ACTION_KNOB_NAMES,
     problems,
     policy
   );

@@ -5,16 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../test/support/fixtures.js'
 import { diagnostic } from './model/diagnostic.js'
 import { analyze, type Acquisition, type SideFiles } from './pipeline.js'
+import { ACTION_KNOB_NAMES } from './settings/action-settings.js'
 import { parseAnalysisKnobs } from './settings/settings.js'
 
-const NAMES = {
-  format: 'format',
-  threshold: 'threshold',
-  failOn: 'fail-on',
-  failOnInconclusive: 'fail-on-inconclusive',
-  paired: 'paired',
-  roundPattern: 'round-pattern',
-}
 const SEE = 'see "Problems found in the inputs"'
 
 const fixture = (relative: string): SideFiles => ({
@@ -32,7 +25,7 @@ const unreadable = (name: string): SideFiles => ({
 })
 
 function run(acquisition: Partial<Acquisition>, format = 'auto') {
-  const settings = { ...parseAnalysisKnobs({ format }, NAMES, []), today: '2026-11-29' }
+  const settings = { ...parseAnalysisKnobs({ format }, ACTION_KNOB_NAMES, []), today: '2026-11-29' }
   return analyze(
     {
       head: fixture('fixtures/google-benchmark/head.json'),

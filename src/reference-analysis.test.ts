@@ -8,6 +8,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../test/support/fixtures.js'
 import { benjaminiHochberg } from './compare/false-discovery.js'
+import { ACTION_KNOB_NAMES } from './settings/action-settings.js'
 import type { Comparison } from './model/comparison.js'
 import {
   analyze,
@@ -47,14 +48,7 @@ function analyzeTrees(
   } = {},
 ) {
   const policy = parsePolicyText(options.policy ?? '', '.github/bench-verdict.yml')
-  const names = {
-    format: 'format',
-    threshold: 'threshold',
-    failOn: 'fail-on',
-    failOnInconclusive: 'fail-on-inconclusive',
-    paired: 'paired',
-    roundPattern: 'round-pattern',
-  }
+  const names = ACTION_KNOB_NAMES
   const settings: AnalysisSettings = {
     ...parseAnalysisKnobs({}, names, [], policy),
     today: '2026-11-29',

@@ -1,4 +1,5 @@
 /** The policy file end to end through `analyze`: text results in, verdict and report data out. */
+import { ACTION_KNOB_NAMES } from '../settings/action-settings.js'
 import { describe, expect, it } from 'vitest'
 import type { Verdict } from '../model/verdict.js'
 import { analyze, type Acquisition, type AnalysisSettings, type SideFiles } from '../pipeline.js'
@@ -42,14 +43,7 @@ function run(
   } = {},
 ) {
   const policy = parsePolicyText(yaml, '.github/bench-verdict.yml')
-  const names = {
-    format: 'format',
-    threshold: 'threshold',
-    failOn: 'fail-on',
-    failOnInconclusive: 'fail-on-inconclusive',
-    paired: 'paired',
-    roundPattern: 'round-pattern',
-  }
+  const names = ACTION_KNOB_NAMES
   const settings: AnalysisSettings = {
     ...parseAnalysisKnobs({}, names, [], policy),
     today: TODAY,

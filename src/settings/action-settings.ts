@@ -28,6 +28,16 @@ export interface ActionSettings {
   readonly token: string
 }
 
+/** The analysis settings' names as the Action's inputs spell them, for problems to name. */
+export const ACTION_KNOB_NAMES = {
+  format: 'format',
+  threshold: 'threshold',
+  failOn: 'fail-on',
+  failOnInconclusive: 'fail-on-inconclusive',
+  paired: 'paired',
+  roundPattern: 'round-pattern',
+} as const
+
 /**
  * Raw `INPUT_*` strings → settings, or every problem at once, each naming the input as written in
  * `action.yml`. Pure: tested with plain objects, no environment. The inputs override the policy
@@ -51,14 +61,7 @@ export function parseActionSettings(
       paired: raw.paired,
       roundPattern: raw['round-pattern'],
     },
-    {
-      format: 'format',
-      threshold: 'threshold',
-      failOn: 'fail-on',
-      failOnInconclusive: 'fail-on-inconclusive',
-      paired: 'paired',
-      roundPattern: 'round-pattern',
-    },
+    ACTION_KNOB_NAMES,
     problems,
     policy,
   )
