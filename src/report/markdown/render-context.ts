@@ -39,7 +39,12 @@ export function renderContext(data: ReportData): string {
     ? codeSpan(context.baseSha.slice(0, 12))
     : codeSpan(context.baseSource, { maxLength: 120 })
   const branch = context.baseBranch ? ` on ${codeSpan(context.baseBranch, { maxLength: 80 })}` : ''
-  parts.push(`Compared head ${head} with base ${base}${branch}`)
+  // With no baseline nothing was compared: say what was looked for instead.
+  parts.push(
+    data.verdict.level === 'no-baseline'
+      ? `Head ${head}; base looked for in ${base}${branch}, none read`
+      : `Compared head ${head} with base ${base}${branch}`,
+  )
   if (context.baseRun) {
     const url = safeUrl(context.baseRun.url)
     const run = `run ${context.baseRun.id}`
