@@ -11,7 +11,7 @@ import {
   readPolicyFile,
   runPipeline,
   verdictFailsStep
-} from "./chunks/chunk-TJTSZK6T.js";
+} from "./chunks/chunk-FHXUV7JI.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,
@@ -34,7 +34,7 @@ import {
   sideBySide,
   sideCentre,
   treesOf
-} from "./chunks/chunk-YNKCVR4Z.js";
+} from "./chunks/chunk-TXYWJHGM.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -454,7 +454,7 @@ async function runCli(argv, io = defaultIo()) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-6FC72DDG.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-JH4V7N4F.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}

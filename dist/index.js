@@ -12,7 +12,7 @@ import {
   require_picomatch,
   runLegsPipeline,
   verdictFailsStep
-} from "./chunks/chunk-TJTSZK6T.js";
+} from "./chunks/chunk-FHXUV7JI.js";
 import {
   debug,
   error,
@@ -29,7 +29,7 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-BO4F7AW6.js";
+} from "./chunks/chunk-3OZ3MJM4.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -40,7 +40,7 @@ import {
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-YNKCVR4Z.js";
+} from "./chunks/chunk-TXYWJHGM.js";
 import {
   __commonJS,
   __toESM
