@@ -11,7 +11,7 @@ import {
   readPolicyFile,
   runPipeline,
   verdictFailsStep
-} from "./chunks/chunk-FHXUV7JI.js";
+} from "./chunks/chunk-P7POW7HW.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,
@@ -28,13 +28,14 @@ import {
   formatChangeInterval,
   formatProbability,
   formatQuantity,
+  plural,
   referenceSentence,
   renderComment,
   renderJson,
   sideBySide,
   sideCentre,
   treesOf
-} from "./chunks/chunk-TXYWJHGM.js";
+} from "./chunks/chunk-HXSKN4OG.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -138,7 +139,9 @@ function renderTerminal(data, options) {
   return `${[
     compared(data),
     "",
-    ...rows.length > 0 ? table : ["no benchmarks to show"],
+    ...rows.length === 0 ? ["no benchmarks to show"] : onlyBaseAfterError(data) ? [
+      `no head results: the base's ${plural(data.comparisons.length, "metric")} are in the JSON report`
+    ] : table,
     ...geomeanLine(data),
     ...referenceLines(data, sanitize),
     "",
@@ -161,6 +164,9 @@ var VERDICT_STYLE = {
   "no-baseline": "",
   error: STYLE.red
 };
+function onlyBaseAfterError({ verdict, comparisons }) {
+  return verdict.level === "error" && comparisons.every((c) => c.class === "removed");
+}
 function classStyle(c) {
   if (c.class === "regression") return STYLE.red;
   if (c.class === "improvement") return STYLE.green;
@@ -454,7 +460,7 @@ async function runCli(argv, io = defaultIo()) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-JH4V7N4F.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-RQPNZIUD.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}

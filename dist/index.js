@@ -12,7 +12,7 @@ import {
   require_picomatch,
   runLegsPipeline,
   verdictFailsStep
-} from "./chunks/chunk-FHXUV7JI.js";
+} from "./chunks/chunk-P7POW7HW.js";
 import {
   debug,
   error,
@@ -29,7 +29,7 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-3OZ3MJM4.js";
+} from "./chunks/chunk-4JTMJ535.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -40,7 +40,7 @@ import {
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-TXYWJHGM.js";
+} from "./chunks/chunk-HXSKN4OG.js";
 import {
   __commonJS,
   __toESM

@@ -11,6 +11,7 @@ import {
   formatQuantity,
   SPREAD_DIGITS,
 } from './format-quantity.js'
+import { plural } from './markdown/render-context.js'
 import type { ReportData } from './report-data.js'
 import { referenceLines } from './terminal-references.js'
 
@@ -76,7 +77,13 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
   return `${[
     compared(data),
     '',
-    ...(rows.length > 0 ? table : ['no benchmarks to show']),
+    ...(rows.length === 0
+      ? ['no benchmarks to show']
+      : onlyBaseAfterError(data)
+        ? [
+            `no head results: the base's ${plural(data.comparisons.length, 'metric')} are in the JSON report`,
+          ]
+        : table),
     ...geomeanLine(data),
     ...referenceLines(data, sanitize),
     '',
@@ -101,6 +108,11 @@ const VERDICT_STYLE: Readonly<Record<VerdictLevel, string>> = {
   inconclusive: STYLE.yellow,
   'no-baseline': '',
   error: STYLE.red,
+}
+
+/** An error with nothing read on the head: every row would be "removed", which is noise. */
+function onlyBaseAfterError({ verdict, comparisons }: ReportData): boolean {
+  return verdict.level === 'error' && comparisons.every((c) => c.class === 'removed')
 }
 
 function classStyle(c: Comparison): string {

@@ -191,6 +191,8 @@ describe('bench-verdict compare', () => {
     expect(stdout).toContain(
       'benchmark_result.json: is empty (0 bytes); did the benchmark step fail?',
     )
+    expect(stdout).toContain("no head results: the base's 13 metrics are in the JSON report")
+    expect(stdout).not.toMatch(/^BM_/m)
     expect(stdout).not.toMatch(/\n\s+at /)
   })
 
