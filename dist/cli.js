@@ -3,15 +3,17 @@ import { createRequire as __bvCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_POLICY,
   NO_MATCH,
+  codePointWidth,
   describePolicyProblem,
   parseAnalysisKnobs,
   parseReferenceFlags,
+  plainLine,
   readChoice,
   readLocalFiles,
   readPolicyFile,
   runPipeline,
   verdictFailsStep
-} from "./chunks/chunk-P7POW7HW.js";
+} from "./chunks/chunk-LD4GGX3F.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,
@@ -86,10 +88,10 @@ function referenceLines(data, clean) {
     "head vs base"
   ];
   const widths = header.map(
-    (h, i) => Math.max(width(h), ...rows.map((cells) => width(cells[i] ?? "")))
+    (h, i) => Math.max(codePointWidth(h), ...rows.map((cells) => codePointWidth(cells[i] ?? "")))
   );
   const line = (cells) => cells.map((cell, i) => {
-    const fill = " ".repeat(Math.max(0, (widths[i] ?? 0) - width(cell)));
+    const fill = " ".repeat(Math.max(0, (widths[i] ?? 0) - codePointWidth(cell)));
     return i >= 2 ? fill + cell : cell + fill;
   }).join("  ").trimEnd();
   return [
@@ -98,9 +100,6 @@ function referenceLines(data, clean) {
     ...readings.map((r) => r.replace(/\u00a0/g, " ")),
     ...rows.length > 0 ? ["", line(header), ...rows.map(line)] : []
   ];
-}
-function width(text) {
-  return Array.from(text).length;
 }
 
 // src/report/render-terminal.ts
@@ -122,7 +121,7 @@ function renderTerminal(data, options) {
   const informational = data.comparisons.filter((c) => !c.gated).sort(bySeverity);
   const rows = [...gated, ...informational].map(terminalRow);
   const widths = HEADER.map(
-    (h, i) => rows.reduce((widest, r) => Math.max(widest, width2(r.cells[i] ?? "")), h.length)
+    (h, i) => rows.reduce((widest, r) => Math.max(widest, codePointWidth(r.cells[i] ?? "")), h.length)
   );
   const line = (cells, style) => cells.map((cell, i) => paint(pad(cell, widths[i] ?? 0, NUMERIC.has(i)), style(i))).join("  ").trimEnd();
   const rowLine = (row) => line(
@@ -243,21 +242,10 @@ function problems({ diagnostics }) {
   return lines.length > 0 ? ["", ...lines, ...more > 0 ? [`  \u2026 and ${more} more`] : []] : [];
 }
 function sanitize(text, max = 400) {
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
-  if (clean.length <= max) return clean;
-  const points = Array.from(clean);
-  return points.length <= max ? clean : `${points.slice(0, max - 1).join("")}\u2026`;
-}
-function width2(text) {
-  let surrogatePairs = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 55296 && unit <= 56319) surrogatePairs++;
-  }
-  return text.length - surrogatePairs;
+  return plainLine(text, max);
 }
 function pad(text, size, right) {
-  const fill = " ".repeat(Math.max(0, size - width2(text)));
+  const fill = " ".repeat(Math.max(0, size - codePointWidth(text)));
   return right ? fill + text : text + fill;
 }
 

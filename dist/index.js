@@ -4,6 +4,7 @@ import {
   describePolicyProblem,
   parseAnalysisKnobs,
   parseReferenceInput,
+  plainLine,
   readBoolean,
   readChoice,
   readInteger,
@@ -12,7 +13,7 @@ import {
   require_picomatch,
   runLegsPipeline,
   verdictFailsStep
-} from "./chunks/chunk-P7POW7HW.js";
+} from "./chunks/chunk-LD4GGX3F.js";
 import {
   debug,
   error,
@@ -6987,7 +6988,7 @@ function errorCauses(legs) {
   const causes = legs.filter(({ report }) => report.verdict.level === "error").flatMap(
     ({ leg, report }) => report.diagnostics.filter((d) => d.severity === "error").map((d) => {
       const where = [leg === "" ? "" : `${leg}:`, d.file, d.location].filter(Boolean).join(" ");
-      return oneLine(where === "" ? d.message : `${where}: ${d.message}`);
+      return plainLine(where === "" ? d.message : `${where}: ${d.message}`, MAX_CAUSE_LENGTH);
     })
   );
   const shown = causes.slice(0, MAX_CAUSES).map((cause) => `
@@ -6995,11 +6996,6 @@ function errorCauses(legs) {
   const more = causes.length - shown.length;
   return `${shown.join("")}${more > 0 ? `
 - \u2026 and ${more} more (see the job summary)` : ""}`;
-}
-function oneLine(text) {
-  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
-  const points = Array.from(clean);
-  return points.length <= MAX_CAUSE_LENGTH ? clean : `${points.slice(0, MAX_CAUSE_LENGTH - 1).join("")}\u2026`;
 }
 
 // src/shell/action-publish.ts

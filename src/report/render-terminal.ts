@@ -12,6 +12,7 @@ import {
   SPREAD_DIGITS,
 } from './format-quantity.js'
 import { plural } from './markdown/render-context.js'
+import { codePointWidth, plainLine } from './plain-text.js'
 import type { ReportData } from './report-data.js'
 import { referenceLines } from './terminal-references.js'
 
@@ -54,7 +55,7 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
   const rows = [...gated, ...informational].map(terminalRow)
   // A fold, not Math.max(...rows): spreading 150,000 rows overflows the call stack (issue 7).
   const widths = HEADER.map((h, i) =>
-    rows.reduce((widest, r) => Math.max(widest, width(r.cells[i] ?? '')), h.length),
+    rows.reduce((widest, r) => Math.max(widest, codePointWidth(r.cells[i] ?? '')), h.length),
   )
   const line = (cells: readonly string[], style: (i: number) => string) =>
     cells
@@ -215,27 +216,10 @@ function problems({ diagnostics }: ReportData): string[] {
  * TTY; long names are shortened.
  */
 function sanitize(text: string, max = 400): string {
-  const clean = text
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-  // UTF-16 length bounds the code point count from above: most names skip the split.
-  if (clean.length <= max) return clean
-  const points = Array.from(clean)
-  return points.length <= max ? clean : `${points.slice(0, max - 1).join('')}…`
-}
-
-/** Code points (not UTF-16 units), counted without allocating: called for every cell. */
-function width(text: string): number {
-  let surrogatePairs = 0
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i)
-    if (unit >= 0xd800 && unit <= 0xdbff) surrogatePairs++
-  }
-  return text.length - surrogatePairs
+  return plainLine(text, max)
 }
 
 function pad(text: string, size: number, right: boolean): string {
-  const fill = ' '.repeat(Math.max(0, size - width(text)))
+  const fill = ' '.repeat(Math.max(0, size - codePointWidth(text)))
   return right ? fill + text : text + fill
 }

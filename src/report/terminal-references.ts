@@ -1,4 +1,5 @@
 /** Named references in the terminal report (issue 11): readings, then a side-by-side table. */
+import { codePointWidth } from './plain-text.js'
 import type { Comparison, RevisionStats } from '../model/comparison.js'
 import { CLASS_NAMES } from './class-labels.js'
 import { centreOf, changeWithInterval } from './comparison-text.js'
@@ -67,12 +68,12 @@ export function referenceLines(
     'head vs base',
   ]
   const widths = header.map((h, i) =>
-    Math.max(width(h), ...rows.map((cells) => width(cells[i] ?? ''))),
+    Math.max(codePointWidth(h), ...rows.map((cells) => codePointWidth(cells[i] ?? ''))),
   )
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, i) => {
-        const fill = ' '.repeat(Math.max(0, (widths[i] ?? 0) - width(cell)))
+        const fill = ' '.repeat(Math.max(0, (widths[i] ?? 0) - codePointWidth(cell)))
         return i >= 2 ? fill + cell : cell + fill
       })
       .join('  ')
@@ -83,8 +84,4 @@ export function referenceLines(
     ...readings.map((r) => r.replace(/\u00a0/g, ' ')),
     ...(rows.length > 0 ? ['', line(header), ...rows.map(line)] : []),
   ]
-}
-
-function width(text: string): number {
-  return Array.from(text).length
 }

@@ -1,5 +1,6 @@
 /** The causes of an `error` verdict, for the step's `::error::` annotation. */
 import type { LegReport } from '../report/markdown/render-legs.js'
+import { plainLine } from '../report/plain-text.js'
 
 /** Enough to act on without turning the annotation into the whole problem list. */
 const MAX_CAUSES = 3
@@ -21,21 +22,10 @@ export function errorCauses(legs: readonly LegReport[]): string {
         .filter((d) => d.severity === 'error')
         .map((d) => {
           const where = [leg === '' ? '' : `${leg}:`, d.file, d.location].filter(Boolean).join(' ')
-          return oneLine(where === '' ? d.message : `${where}: ${d.message}`)
+          return plainLine(where === '' ? d.message : `${where}: ${d.message}`, MAX_CAUSE_LENGTH)
         }),
     )
   const shown = causes.slice(0, MAX_CAUSES).map((cause) => `\n- ${cause}`)
   const more = causes.length - shown.length
   return `${shown.join('')}${more > 0 ? `\n- … and ${more} more (see the job summary)` : ''}`
-}
-
-function oneLine(text: string): string {
-  const clean = text
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-  const points = Array.from(clean)
-  return points.length <= MAX_CAUSE_LENGTH
-    ? clean
-    : `${points.slice(0, MAX_CAUSE_LENGTH - 1).join('')}…`
 }

@@ -1,0 +1,31 @@
+/** Untrusted text made safe for one line of a terminal or a workflow log. */
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * `text` as one plain line: control characters (escape sequences, line breaks) become a space, bidi
+ * controls are removed (they could make a name read backwards), and more than `max` code points
+ * are cut to `max − 1` and an ellipsis.
+ *
+ * @param text a benchmark name, file name or message from an artifact
+ * @param max code points kept at most
+ */
+export function plainLine(text: string, max: number): string {
+  const clean = text.replace(LINE_BREAKING, ' ').replace(BIDI_CONTROLS, '')
+  // UTF-16 length bounds the code point count from above: most names skip the split.
+  if (clean.length <= max) return clean
+  const points = Array.from(clean)
+  return points.length <= max ? clean : `${points.slice(0, max - 1).join('')}…`
+}
+
+/** Code points (not UTF-16 units) of `text`, the column count of a table cell; no allocation. */
+export function codePointWidth(text: string): number {
+  let surrogatePairs = 0
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (unit >= 0xd800 && unit <= 0xdbff) surrogatePairs++
+  }
+  return text.length - surrogatePairs
+}
