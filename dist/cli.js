@@ -13,7 +13,7 @@ import {
   readPolicyFile,
   runPipeline,
   verdictFailsStep
-} from "./chunks/chunk-LD4GGX3F.js";
+} from "./chunks/chunk-SXDN4WM2.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,

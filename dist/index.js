@@ -13,7 +13,7 @@ import {
   require_picomatch,
   runLegsPipeline,
   verdictFailsStep
-} from "./chunks/chunk-LD4GGX3F.js";
+} from "./chunks/chunk-SXDN4WM2.js";
 import {
   debug,
   error,

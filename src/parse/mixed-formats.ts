@@ -1,7 +1,6 @@
 /** One benchmark reported by two harness formats on one side: a setup mistake worth naming. */
-import { benchmarkLabel, type BenchmarkResult } from '../model/benchmark-result.js'
+import { benchmarkKey, benchmarkLabel, type BenchmarkResult } from '../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
-import { keyOfBenchmark } from '../compare/comparison-key.js'
 
 const LISTED = 5
 
@@ -19,32 +18,24 @@ export function mixedFormatWarnings(
   results: readonly BenchmarkResult[],
   side: string,
 ): Diagnostic[] {
-  const formats = new Map<string, Map<string, string>>()
+  // Per benchmark, in first-seen order: its first result and the first file of each format.
+  const seen = new Map<string, { first: BenchmarkResult; files: Map<string, string> }>()
   for (const result of results) {
-    const key = keyOfBenchmark(result.benchmark)
-    const byFormat = formats.get(key) ?? new Map<string, string>()
-    if (!byFormat.has(result.format)) byFormat.set(result.format, result.source.file)
-    formats.set(key, byFormat)
+    const key = benchmarkKey(result.benchmark)
+    const entry = seen.get(key) ?? { first: result, files: new Map<string, string>() }
+    if (!entry.files.has(result.format)) entry.files.set(result.format, result.source.file)
+    seen.set(key, entry)
   }
-  const mixed: BenchmarkResult[] = []
-  const seen = new Set<string>()
-  for (const result of results) {
-    const key = keyOfBenchmark(result.benchmark)
-    if (seen.has(key)) continue
-    seen.add(key)
-    if ((formats.get(key)?.size ?? 0) > 1) mixed.push(result)
-  }
+  const mixed = [...seen.values()].filter((entry) => entry.files.size > 1)
   const [first] = mixed
   if (!first) return []
-  const files = [...(formats.get(keyOfBenchmark(first.benchmark)) ?? [])]
-    .map(([format, file]) => `${format} in ${file}`)
-    .join(', ')
-  const names = mixed.slice(0, LISTED).map((r) => benchmarkLabel(r.benchmark))
+  const files = [...first.files].map(([format, file]) => `${format} in ${file}`).join(', ')
+  const names = mixed.slice(0, LISTED).map((entry) => benchmarkLabel(entry.first.benchmark))
   const more = mixed.length > LISTED ? ` and ${mixed.length - LISTED} more` : ''
   return [
     diagnostic(
       'warning',
-      first.source.file,
+      first.first.source.file,
       '',
       `the ${side} reports ${mixed.length === 1 ? 'a benchmark' : `${mixed.length} benchmarks`} in two formats (${names.join(', ')}${more}; ${files}); each format's metrics are compared separately`,
     ),

@@ -1,5 +1,4 @@
-import { benchmarkLabel, type BenchmarkResult } from '../model/benchmark-result.js'
-import { keyOfBenchmark } from '../compare/comparison-key.js'
+import { benchmarkKey, benchmarkLabel, type BenchmarkResult } from '../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 
 /** Default round pattern: the last number in the file name (`base-3.json`, `round07/head.txt`). */
@@ -48,7 +47,7 @@ function sharedRoundWarnings(results: readonly BenchmarkResult[]): Diagnostic[] 
   for (const result of results) {
     const round = result.rounds?.[0]
     if (round === undefined) continue
-    const key = JSON.stringify([round, keyOfBenchmark(result.benchmark)])
+    const key = JSON.stringify([round, benchmarkKey(result.benchmark)])
     const file = result.source.file
     const other = fileOf.get(key)
     if (other === undefined) fileOf.set(key, file)
