@@ -12,8 +12,9 @@ import {
   readLocalFiles,
   readPolicyFile,
   runPipeline,
+  threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-SXDN4WM2.js";
+} from "./chunks/chunk-5AL3MR75.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,
@@ -37,7 +38,8 @@ import {
   sideBySide,
   sideCentre,
   treesOf
-} from "./chunks/chunk-HXSKN4OG.js";
+} from "./chunks/chunk-KPHH44FX.js";
+import "./chunks/chunk-UX7DTHXR.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -439,7 +441,7 @@ var defaultIo = () => ({
   stderr: (text) => process.stderr.write(text),
   color: process.stdout.isTTY && !process.env.NO_COLOR
 });
-async function runCli(argv, io = defaultIo()) {
+async function runCli(argv, io = defaultIo(), options = {}) {
   try {
     const parsed = parseCliArgs(argv);
     if (!parsed.ok) return usageError(parsed.problems, io);
@@ -448,7 +450,7 @@ async function runCli(argv, io = defaultIo()) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-RQPNZIUD.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-ESQ6D35J.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}
@@ -462,7 +464,8 @@ async function runCli(argv, io = defaultIo()) {
         unmatchedBase = unmatchedPatterns(acquisition.base);
         return acquisition;
       },
-      publish: (data) => writeReport(data, compare.command, io)
+      publish: (data) => writeReport(data, compare.command, io),
+      ...options.parseSides ? { parseSides: options.parseSides } : {}
     });
     if (report.verdict.level === "error") return 2;
     if (report.verdict.level === "no-baseline" && unmatchedBase.length > 0) {
@@ -531,4 +534,5 @@ async function writeReport(data, command, io) {
 }
 
 // src/cli.ts
-process.exitCode = await runCli(process.argv.slice(2));
+var parseSides = threadedSidesParser(new URL("./parse-worker.js", import.meta.url));
+process.exitCode = await runCli(process.argv.slice(2), void 0, { parseSides });

@@ -12,8 +12,9 @@ import {
   readPolicyFile,
   require_picomatch,
   runLegsPipeline,
+  threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-SXDN4WM2.js";
+} from "./chunks/chunk-5AL3MR75.js";
 import {
   debug,
   error,
@@ -30,18 +31,20 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-4JTMJ535.js";
+} from "./chunks/chunk-TWQLOXT4.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
   SUMMARY_MAX_LENGTH,
   countByClass,
-  diagnostic,
-  external_exports,
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-HXSKN4OG.js";
+} from "./chunks/chunk-KPHH44FX.js";
+import {
+  diagnostic,
+  external_exports
+} from "./chunks/chunk-UX7DTHXR.js";
 import {
   __commonJS,
   __toESM
@@ -7631,7 +7634,7 @@ function readPullRequestLabels(payload) {
 }
 
 // src/shell/run-action.ts
-async function runAction() {
+async function runAction(options = {}) {
   try {
     const raw = Object.fromEntries(
       INPUT_NAMES.map((name) => [name, getInput(name)])
@@ -7668,7 +7671,8 @@ ${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join("\n")}`
       publish: (reports) => actionsLog.group(
         "Publish the report",
         () => publishForAction(reports, settings, run, target, octokit, actionsLog)
-      )
+      ),
+      ...options.parseSides ? { parseSides: options.parseSides } : {}
     });
     const verdict = legsVerdict(legs);
     info(`Verdict: ${verdict.level} \u2014 ${verdict.headline}`);
@@ -7705,4 +7709,4 @@ function describeFailure(error2) {
 }
 
 // src/main.ts
-await runAction();
+await runAction({ parseSides: threadedSidesParser(new URL("./parse-worker.js", import.meta.url)) });

@@ -61,7 +61,7 @@ const leanStart = {
 export async function bundle(outdir) {
   await rm(outdir, { recursive: true, force: true })
   const result = await build({
-    entryPoints: { index: 'src/main.ts', cli: 'src/cli.ts' },
+    entryPoints: { index: 'src/main.ts', cli: 'src/cli.ts', 'parse-worker': 'src/parse-worker.ts' },
     outdir,
     bundle: true,
     splitting: true,

@@ -1,3 +1,4 @@
 import { runAction } from './shell/run-action.js'
+import { threadedSidesParser } from './shell/threaded-parse.js'
 
-await runAction()
+await runAction({ parseSides: threadedSidesParser(new URL('./parse-worker.js', import.meta.url)) })

@@ -4,7 +4,7 @@ import type { Diagnostic } from './model/diagnostic.js'
 import type { ResultFile } from './model/result-file.js'
 import type { Verdict } from './model/verdict.js'
 import { mixedFormatWarnings } from './parse/mixed-formats.js'
-import { parseResultFiles } from './parse/parse-files.js'
+import { parseOwnedFiles, parseResultFiles, type ParsedSide } from './parse/parse-files.js'
 import { assignRounds } from './parse/round-ids.js'
 import type { PullRequestLabels } from './policy/acknowledgement.js'
 import { decideVerdict, type VerdictPolicy } from './policy/decide-verdict.js'
@@ -52,10 +52,25 @@ export interface Acquisition {
   readonly context: RunContext
 }
 
+/**
+ * Parses the files of several sides, each as `parseResultFiles` would, answering in the same
+ * order. It owns the lists it is given (see `parseOwnedFiles`). The shell passes one that spreads
+ * large sides over threads (issue 7); the default parses in turn.
+ */
+export type SidesParser = (
+  sides: readonly ResultFile[][],
+  format: string,
+) => Promise<readonly ParsedSide[]>
+
+/** Each side's files as parsed, keyed by the acquisition's own `SideFiles` objects. */
+export type ParsedSides = ReadonlyMap<SideFiles, ParsedSide>
+
 /** The I/O at both ends of the pipeline: where results come from, where the report goes. */
 export interface PipelinePorts {
   acquire(): Promise<Acquisition>
   publish(report: ReportData): Promise<void>
+  /** How the sides' files are parsed; default: one after the other in this thread. */
+  readonly parseSides?: SidesParser
 }
 
 export interface AnalysisSettings {
@@ -83,7 +98,8 @@ export async function runPipeline(
   ports: PipelinePorts,
 ): Promise<ReportData> {
   const acquisition = await ports.acquire()
-  const report = analyze(acquisition, settings)
+  const parsed = await parseAcquisitions([acquisition], settings, ports.parseSides)
+  const report = analyzeParsed(acquisition, parsed, settings)
   await ports.publish(report)
   return report
 }
@@ -98,6 +114,7 @@ export interface LegAcquisition {
 export interface LegsPipelinePorts {
   acquire(): Promise<readonly LegAcquisition[]>
   publish(legs: readonly LegReport[]): Promise<void>
+  readonly parseSides?: SidesParser
 }
 
 /**
@@ -109,16 +126,73 @@ export async function runLegsPipeline(
   ports: LegsPipelinePorts,
 ): Promise<readonly LegReport[]> {
   const legs = await ports.acquire()
+  const acquisitions = legs.map((l) => l.acquisition)
+  const parsed = await parseAcquisitions(acquisitions, settings, ports.parseSides)
   const reports = legs.map(({ leg, acquisition }) => ({
     leg,
-    report: analyze(acquisition, settings),
+    report: analyzeParsed(acquisition, parsed, settings),
   }))
   await ports.publish(reports)
   return reports
 }
 
-/** The pure middle of the pipeline: acquired files → the report's data. */
+/** Every side of an acquisition that has files: head, base, history runs, control, references. */
+export function sidesOf(acquisition: Acquisition): SideFiles[] {
+  const sides = [acquisition.head]
+  if (!('missing' in acquisition.base)) sides.push(acquisition.base)
+  sides.push(...acquisition.history)
+  if (acquisition.control) sides.push(acquisition.control)
+  for (const reference of acquisition.references ?? [])
+    if (!('missing' in reference.files)) sides.push(reference.files)
+  return sides
+}
+
+/** The default `SidesParser`: each side in turn, in this thread. */
+export const parseSidesInTurn: SidesParser = (sides, format) =>
+  Promise.resolve(sides.map((files) => parseOwnedFiles(files, format)))
+
+/**
+ * Parses every side of every acquisition with `parser`; nothing when the policy is invalid. The
+ * parser takes the files over: the acquisition keeps each file's name (the report counts and names
+ * files) but not its bytes, so each file's bytes can be freed once it is decoded (issue 7).
+ */
+async function parseAcquisitions(
+  acquisitions: readonly Acquisition[],
+  settings: AnalysisSettings,
+  parser: SidesParser = parseSidesInTurn,
+): Promise<ParsedSides> {
+  if (settings.policy.problems.length > 0) return new Map()
+  const sides = acquisitions.flatMap(sidesOf)
+  // Every list is copied before any is emptied: two sides may share one.
+  const owned = sides.map((side) => [...side.files])
+  for (const side of sides) withoutBytes(side.files as ResultFile[])
+  const parsed = await parser(owned, settings.format)
+  const empty: ParsedSide = { results: [], diagnostics: [], environments: new Map(), filesRead: 0 }
+  return new Map(sides.map((side, i) => [side, parsed[i] ?? empty]))
+}
+
+const NO_BYTES = new Uint8Array(0)
+
+function withoutBytes(files: ResultFile[]): void {
+  files.forEach((file, i) => (files[i] = { name: file.name, bytes: NO_BYTES }))
+}
+
+/** The pure middle of the pipeline: acquired files → the report's data, parsing in this thread. */
 export function analyze(acquisition: Acquisition, settings: AnalysisSettings): ReportData {
+  const sides = settings.policy.problems.length > 0 ? [] : sidesOf(acquisition)
+  const parsed = new Map(sides.map((side) => [side, parseResultFiles(side.files, settings.format)]))
+  return analyzeParsed(acquisition, parsed, settings)
+}
+
+/**
+ * `analyze` with the sides already parsed (`parsed`, from `parseAcquisitions`); a side missing
+ * from `parsed` is parsed here.
+ */
+export function analyzeParsed(
+  acquisition: Acquisition,
+  parsedSides: ParsedSides,
+  settings: AnalysisSettings,
+): ReportData {
   if (settings.policy.problems.length > 0) return invalidPolicyReport(acquisition, settings)
   const diagnostics: Diagnostic[] = []
   // Errors by whose inputs they are in, so that an `error` verdict attributes each to its side.
@@ -143,7 +217,7 @@ export function analyze(acquisition: Acquisition, settings: AnalysisSettings): R
     whose: InputSide,
   ): readonly BenchmarkResult[] => {
     record(whose, side.diagnostics)
-    const parsed = parseResultFiles(side.files, settings.format)
+    const parsed = parsedSides.get(side) ?? parseResultFiles(side.files, settings.format)
     record(whose, parsed.diagnostics)
     record(whose, mixedFormatWarnings(parsed.results, whose))
     environments.set(side, parsed)

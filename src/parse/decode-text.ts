@@ -29,7 +29,10 @@ function decodeBytes(file: string, bytes: Uint8Array): DecodedText {
   if (b0 === 0xff && b1 === 0xfe) return decodeWith('utf-16le', file, bytes.subarray(2))
   if (b0 === 0xfe && b1 === 0xff) return decodeWith('utf-16be', file, bytes.subarray(2))
   const withoutBom = b0 === 0xef && b1 === 0xbb && b2 === 0xbf ? bytes.subarray(3) : bytes
-  const nul = withoutBom.indexOf(0)
+  // Buffer's indexOf is a native memchr; a Uint8Array's is a loop, ~8× slower on large files.
+  const nul = Buffer.from(withoutBom.buffer, withoutBom.byteOffset, withoutBom.byteLength).indexOf(
+    0,
+  )
   if (nul < 0) return decodeWith('utf-8', file, withoutBom)
   const utf16 = utf16Without(withoutBom)
   if (utf16 === undefined)

@@ -22,14 +22,35 @@ export interface ParsedSide {
  * auto-detected per file. A bad file becomes diagnostics; the other files are still read.
  */
 export function parseResultFiles(files: readonly ResultFile[], format: string): ParsedSide {
+  return parseFiles(files, format, undefined)
+}
+
+/**
+ * `parseResultFiles` for files the caller hands over: each entry of `files` is replaced by its
+ * name with no bytes as soon as it is decoded, so a large file's bytes can be freed while its
+ * text is parsed and the next file read (issue 7: peak memory).
+ */
+export function parseOwnedFiles(files: ResultFile[], format: string): ParsedSide {
+  return parseFiles(files, format, files)
+}
+
+const NO_BYTES = new Uint8Array(0)
+
+function parseFiles(
+  files: readonly ResultFile[],
+  format: string,
+  owned: ResultFile[] | undefined,
+): ParsedSide {
   const results: BenchmarkResult[] = []
   const diagnostics: Diagnostic[] = []
   const environments = new Map<string, Environment>()
   let filesRead = 0
-  const sources = files.flatMap((file) => {
+  const sources: SourceText[] = []
+  files.forEach((file, i) => {
     const decoded = decodeText(file.name, file.bytes)
+    if (owned) owned[i] = { name: file.name, bytes: NO_BYTES }
     diagnostics.push(...decoded.diagnostics)
-    return decoded.binary ? [] : [{ name: file.name, text: decoded.text }]
+    if (!decoded.binary) sources.push({ name: file.name, text: decoded.text })
   })
   // Multi-file formats (Criterion's target/criterion tree) are read one set at a time.
   for (const unit of groupFileSets(sources, formatAdapters, format)) {
@@ -43,12 +64,14 @@ export function parseResultFiles(files: readonly ResultFile[], format: string): 
     diagnostics.push(...parsed.diagnostics)
     if (parsed.results.length > 0) filesRead += names.length
     for (const name of names) environments.set(name, parsed.environment)
-    for (const result of parsed.results)
-      results.push(
-        Object.keys(parsed.environment).length > 0
-          ? { ...result, environment: parsed.environment }
-          : result,
-      )
+    const { environment } = parsed
+    const printed = Object.keys(environment).length > 0
+    for (const result of parsed.results) {
+      // The adapter's results are fresh and ours alone: setting the field on each, rather than
+      // copying each, spares a copy of every result of a large file (issue 7).
+      if (printed) (result as { environment?: Environment }).environment = environment
+      results.push(result)
+    }
   }
   releaseLastMatch()
   return {

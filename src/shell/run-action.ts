@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { apiStatus, describeApiError } from '../publish/github/api-error.js'
 import { createOctokit } from '../publish/github/octokit-client.js'
-import { runLegsPipeline } from '../pipeline.js'
+import { runLegsPipeline, type SidesParser } from '../pipeline.js'
 import { verdictFailsStep } from '../policy/decide-verdict.js'
 import { describePolicyProblem } from '../policy/policy.js'
 import { actionsLog, actionsOutputs } from '../publish/github/actions-ports.js'
@@ -20,7 +20,9 @@ import { readRunContext } from './run-context.js'
  * verdict is `fail` (unless `fail-on: never`), `error`, or `inconclusive` in strict mode; a
  * publishing problem never changes that. Outputs are set whatever happens.
  */
-export async function runAction(): Promise<void> {
+export async function runAction(
+  options: { readonly parseSides?: SidesParser } = {},
+): Promise<void> {
   try {
     const raw = Object.fromEntries(
       INPUT_NAMES.map((name) => [name, core.getInput(name)]),
@@ -58,6 +60,7 @@ export async function runAction(): Promise<void> {
         actionsLog.group('Publish the report', () =>
           publishForAction(reports, settings, run, target, octokit, actionsLog),
         ),
+      ...(options.parseSides ? { parseSides: options.parseSides } : {}),
     })
     const verdict = legsVerdict(legs)
     core.info(`Verdict: ${verdict.level} — ${verdict.headline}`)

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { NO_MATCH, readLocalFiles } from '../acquire/local-files.js'
 import type { InputProblem } from '../model/errors.js'
 import { describePolicyProblem } from '../policy/policy.js'
-import { runPipeline, type Acquisition, type SideFiles } from '../pipeline.js'
+import { runPipeline, type Acquisition, type SideFiles, type SidesParser } from '../pipeline.js'
 import { verdictFailsStep } from '../policy/decide-verdict.js'
 import { COMMENT_MAX_LENGTH, renderComment } from '../report/markdown/render-comment.js'
 import type { ReportData } from '../report/report-data.js'
@@ -32,9 +32,14 @@ const defaultIo = (): CliIo => ({
 /**
  * `bench-verdict` (DESIGN.md §6). Returns the exit code: 0 unless the verdict fails, 1 when it
  * does (unless `--fail-on never`), 2 for usage errors, when no head input could be read, or when
- * the `--base` paths match no file.
+ * the `--base` paths match no file. `options.parseSides` spreads parsing over threads (the
+ * bundled CLI passes one; tests parse in turn).
  */
-export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  io: CliIo = defaultIo(),
+  options: { readonly parseSides?: SidesParser } = {},
+): Promise<number> {
   try {
     const parsed = parseCliArgs(argv)
     if (!parsed.ok) return usageError(parsed.problems, io)
@@ -57,6 +62,7 @@ export async function runCli(argv: readonly string[], io: CliIo = defaultIo()): 
         return acquisition
       },
       publish: (data) => writeReport(data, compare.command, io),
+      ...(options.parseSides ? { parseSides: options.parseSides } : {}),
     })
     if (report.verdict.level === 'error') return 2
     // A path typed on the command line that names nothing is a mistake, not a first run.

@@ -121,8 +121,9 @@ export const googleBenchmarkJson: FormatAdapter<'google-benchmark-json'> = {
 interface Group {
   readonly runName: string
   readonly path: string
-  /** Rows with their index in `$.benchmarks` (paths are spelled out only where they are shown). */
-  readonly iterations: { row: Row; index: number }[]
+  /** Iteration rows, and beside them their indices in `$.benchmarks` (no object per row: issue 7). */
+  readonly iterations: Row[]
+  readonly iterationIndices: number[]
   readonly aggregates: Map<string, { row: Row; index: number }>
 }
 
@@ -155,21 +156,34 @@ function groupRows(
   diagnostics: Diagnostic[],
 ): Map<string, Group> {
   const groups = new Map<string, Group>()
-  rows.forEach((raw, index) => {
+  // The harness writes a run's rows together: the previous row's group is the usual answer.
+  let last: Group | undefined
+  for (let index = 0; index < rows.length; index++) {
+    const raw = rows[index]
     const row = isRow(raw) ? raw : readRecord(Row, raw, file, rowPath(index), diagnostics)
-    if (!row) return
+    if (!row) continue
     const runName = row.run_name ?? row.name
-    let group = groups.get(runName)
+    let group = last?.runName === runName ? last : groups.get(runName)
     if (!group) {
-      group = { runName, path: rowPath(index), iterations: [], aggregates: new Map() }
+      group = {
+        runName,
+        path: rowPath(index),
+        iterations: [],
+        iterationIndices: [],
+        aggregates: new Map(),
+      }
       groups.set(runName, group)
     }
+    last = group
     if (row.run_type === 'aggregate') {
       const kind = row.aggregate_name ?? ''
-      if (kind === 'BigO' || kind === 'RMS') return
+      if (kind === 'BigO' || kind === 'RMS') continue
       group.aggregates.set(kind, { row, index })
-    } else group.iterations.push({ row, index })
-  })
+    } else {
+      group.iterations.push(row)
+      group.iterationIndices.push(index)
+    }
+  }
   return groups
 }
 
@@ -178,9 +192,11 @@ function rowPath(index: number): string {
 }
 
 function groupResults(group: Group, file: string, diagnostics: Diagnostic[]): BenchmarkResult[] {
+  const failedAt = group.iterations.findIndex(isFailed)
   const failed =
-    group.iterations.find(({ row }) => isFailed(row)) ??
-    [...group.aggregates.values()].find(({ row }) => isFailed(row))
+    failedAt >= 0
+      ? { row: group.iterations[failedAt] as Row, index: group.iterationIndices[failedAt] ?? 0 }
+      : [...group.aggregates.values()].find(({ row }) => isFailed(row))
   if (failed) {
     const message =
       failed.row.error_message ?? failed.row.skip_message ?? 'skipped by the benchmark'
@@ -227,70 +243,63 @@ interface MetricSpec {
   readonly metric: BenchmarkResult['metric']
   readonly unit: string
   readonly direction: BenchmarkResult['direction']
-  readonly factor: (row: Row) => number | undefined
+  /** The printed value's unit is the row's `time_unit` (else the value is already canonical). */
+  readonly timed: boolean
 }
 
+const TIME_SPECS: readonly MetricSpec[] = [
+  { key: 'real_time', metric: 'wall-time', unit: 'ns', direction: 'lower-is-better', timed: true },
+  { key: 'cpu_time', metric: 'cpu-time', unit: 'ns', direction: 'lower-is-better', timed: true },
+]
+const BYTES_RATE: MetricSpec = {
+  key: 'bytes_per_second',
+  metric: 'throughput',
+  unit: 'B/s',
+  direction: 'higher-is-better',
+  timed: false,
+}
+const ITEMS_RATE: MetricSpec = {
+  key: 'items_per_second',
+  metric: 'throughput',
+  unit: 'ops/s',
+  direction: 'higher-is-better',
+  timed: false,
+}
+
+/** The metrics `rows` report, with the factor from their time unit to ns (none if unknown). */
 function metricSpecs(
   rows: readonly Row[],
   file: string,
   path: string,
   diagnostics: Diagnostic[],
-): MetricSpec[] {
+): { specs: MetricSpec[]; time: number } {
   const [first] = rows
-  if (!first) return []
+  if (!first) return { specs: [], time: 1 }
   const time = timeFactor(first, file, path, diagnostics)
-  if (time === undefined) return []
-  const specs: MetricSpec[] = [
-    {
-      key: 'real_time',
-      metric: 'wall-time',
-      unit: 'ns',
-      direction: 'lower-is-better',
-      factor: () => time,
-    },
-    {
-      key: 'cpu_time',
-      metric: 'cpu-time',
-      unit: 'ns',
-      direction: 'lower-is-better',
-      factor: () => time,
-    },
-  ]
-  if (rows.some((r) => typeof r.bytes_per_second === 'number'))
-    specs.push({
-      key: 'bytes_per_second',
-      metric: 'throughput',
-      unit: 'B/s',
-      direction: 'higher-is-better',
-      factor: () => 1,
-    })
-  if (rows.some((r) => typeof r.items_per_second === 'number'))
-    specs.push({
-      key: 'items_per_second',
-      metric: 'throughput',
-      unit: 'ops/s',
-      direction: 'higher-is-better',
-      factor: () => 1,
-    })
+  if (time === undefined) return { specs: [], time: 1 }
+  const specs = [...TIME_SPECS]
+  let bytesRate = false
+  let itemsRate = false
   const counters = new Set<string>()
-  for (const r of rows)
+  for (const r of rows) {
+    bytesRate ||= typeof r.bytes_per_second === 'number'
+    itemsRate ||= typeof r.items_per_second === 'number'
     for (const key in r) if (!KNOWN_KEYS.has(key) && typeof r[key] === 'number') counters.add(key)
+  }
+  if (bytesRate) specs.push(BYTES_RATE)
+  if (itemsRate) specs.push(ITEMS_RATE)
   for (const key of counters)
-    specs.push({ key, metric: 'custom', unit: 'count', direction: 'unknown', factor: () => 1 })
-  return specs
+    specs.push({ key, metric: 'custom', unit: 'count', direction: 'unknown', timed: false })
+  return { specs, time }
 }
 
 function fromIterations(group: Group, file: string, diagnostics: Diagnostic[]): BenchmarkResult[] {
-  const rows = group.iterations.map(({ row }) => row)
-  return metricSpecs(rows, file, group.path, diagnostics).map((spec) => {
+  const rows = group.iterations
+  const { specs, time } = metricSpecs(rows, file, group.path, diagnostics)
+  return specs.map((spec) => {
     const values = rows.map((row) => numberOrNull(row[spec.key]))
-    const samples = toSamples(
-      values,
-      spec.factor(rows[0] as Row) ?? 1,
-      file,
-      `${group.path}.${spec.key}`,
-      diagnostics,
-    )
+    const factor = spec.timed ? time : 1
+    const samples = toSamples(values, factor, file, `${group.path}.${spec.key}`, diagnostics)
     return base(group, spec, file, { samples })
   })
 }
@@ -311,8 +320,9 @@ function fromAggregates(group: Group, file: string, diagnostics: Diagnostic[]): 
   }
   const rows = [...group.aggregates.values()].map(({ row }) => row)
   const n = mean.row.repetitions ?? mean.row.iterations ?? 1
-  return metricSpecs(rows, file, rowPath(mean.index), diagnostics).map((spec) => {
-    const factor = spec.factor(mean.row) ?? 1
+  const { specs, time } = metricSpecs(rows, file, rowPath(mean.index), diagnostics)
+  return specs.map((spec) => {
+    const factor = spec.timed ? time : 1
     const value = (kind: string) => {
       const v = numberOrNull(group.aggregates.get(kind)?.row[spec.key])
       return v === null ? undefined : v * factor

@@ -1,0 +1,17 @@
+/** Entry of the parsing thread (dist/parse-worker.js); see shell/threaded-parse.ts. */
+import { parentPort } from 'node:worker_threads'
+import { parseResultFiles } from './parse/parse-files.js'
+import type { ThreadReply, ThreadRequest } from './shell/threaded-parse.js'
+
+parentPort?.once('message', (request: ThreadRequest) => {
+  let reply: ThreadReply
+  try {
+    reply = {
+      ok: true,
+      parsed: request.sides.map((files) => parseResultFiles(files, request.format)),
+    }
+  } catch (error) {
+    reply = { ok: false, message: error instanceof Error ? error.message : String(error) }
+  }
+  parentPort?.postMessage(reply)
+})

@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import { diagnostic } from '../model/diagnostic.js'
+import type { ResultFile } from '../model/result-file.js'
+import { parseOwnedFiles, type ParsedSide } from '../parse/parse-files.js'
+import { parseSidesInTurn, type SidesParser } from '../pipeline.js'
+
+/** Below this many bytes in all, a second thread costs more to start than it saves. */
+export const MIN_THREADED_BYTES = 16 * 1024 * 1024
+
+/** What the parsing thread is sent: the files of its sides, and the format to read them with. */
+export interface ThreadRequest {
+  readonly format: string
+  readonly sides: ResultFile[][]
+}
+
+/** What it answers: each side parsed, in order, or why it could not. */
+export type ThreadReply =
+  | { readonly ok: true; readonly parsed: readonly ParsedSide[] }
+  | { readonly ok: false; readonly message: string }
+
+/**
+ * A `SidesParser` that parses on two threads when the input is large (issue 7): the parse then
+ * takes about as long as the larger half, not the sum. The sides are split by size between this
+ * thread and one worker running `workerScript` (dist/parse-worker.js), to which their files' bytes
+ * are moved, not copied. Small inputs, a single side, one CPU, or no worker script: in turn, here.
+ *
+ * A worker that fails leaves no side unreported: its sides are parsed here when their bytes are
+ * still here, and otherwise each of their files gets an error that names the failure.
+ */
+export function threadedSidesParser(
+  workerScript: URL,
+  options: { readonly minBytes?: number; readonly cpus?: number } = {},
+): SidesParser {
+  return async (sides, format) => {
+    const sizes = sides.map((files) => files.reduce((sum, f) => sum + f.bytes.byteLength, 0))
+    const total = sizes.reduce((a, b) => a + b, 0)
+    const cpus = options.cpus ?? availableParallelism()
+    const nonEmpty = sizes.filter((s) => s > 0).length
+    if (total < (options.minBytes ?? MIN_THREADED_BYTES) || nonEmpty < 2 || cpus < 2)
+      return parseSidesInTurn(sides, format)
+    if (workerScript.protocol !== 'file:' || !existsSync(fileURLToPath(workerScript)))
+      return parseSidesInTurn(sides, format)
+    const toWorker = splitBySize(sizes)
+    const theirs = sides.filter((_, i) => toWorker.has(i))
+    const moved = movableBuffers(theirs, sides)
+    const request = threadRequest(theirs, format, moved)
+    const reply = startWorker(workerScript, request, moved)
+    const mine = new Map<number, ParsedSide>()
+    sides.forEach((files, i) => {
+      if (!toWorker.has(i)) mine.set(i, parseOwnedFiles(files, format))
+    })
+    const answer = await reply
+    let next = 0
+    return sides.map((_, i) => {
+      const here = mine.get(i)
+      if (here) return here
+      const at = next++
+      const parsed = answer.ok ? answer.parsed[at] : undefined
+      if (parsed) return parsed
+      const files = request.sides[at] ?? []
+      // Their bytes are still here (the worker never got them, or got copies): parse them here.
+      // A moved buffer is detached (empty) once posted; only moved buffers were ever non-empty.
+      if (
+        files.every((f) => f.bytes.byteLength > 0 || !moved.includes(f.bytes.buffer as ArrayBuffer))
+      )
+        return parseOwnedFiles(files, format)
+      return failedSide(
+        files.map((f) => f.name),
+        answer.ok ? 'it answered too few sides' : answer.message,
+      )
+    })
+  }
+}
+
+/**
+ * Indices of the sides the worker parses: the largest first, each to the lighter thread (this
+ * one on ties, as it has no results to send back).
+ */
+function splitBySize(sizes: readonly number[]): Set<number> {
+  const order = sizes.map((_, i) => i).sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0))
+  const toWorker = new Set<number>()
+  let here = 0
+  let there = 0
+  for (const i of order) {
+    const size = sizes[i] ?? 0
+    if (there < here) {
+      toWorker.add(i)
+      there += size
+    } else here += size
+  }
+  return toWorker
+}
+
+/**
+ * The message for the worker. The lists of `sides` are emptied: the thread owns their files now
+ * (moved, or for what cannot be moved, copied: structured cloning would copy a view's whole buffer).
+ */
+function threadRequest(
+  sides: ResultFile[][],
+  format: string,
+  moved: readonly ArrayBuffer[],
+): ThreadRequest {
+  const request = {
+    format,
+    sides: sides.map((files) =>
+      files.map((file) =>
+        moved.includes(file.bytes.buffer as ArrayBuffer)
+          ? file
+          : { name: file.name, bytes: file.bytes.slice() },
+      ),
+    ),
+  }
+  for (const files of sides) files.length = 0
+  return request
+}
+
+/** The worker's reply; a crash or an early exit becomes `ok: false` with the reason. */
+function startWorker(
+  script: URL,
+  request: ThreadRequest,
+  moved: readonly ArrayBuffer[],
+): Promise<ThreadReply> {
+  return new Promise((resolve) => {
+    let worker: Worker
+    try {
+      worker = new Worker(script)
+    } catch (error) {
+      resolve({ ok: false, message: messageOf(error) })
+      return
+    }
+    worker.once('message', (reply: ThreadReply) => {
+      resolve(reply)
+      void worker.terminate()
+    })
+    worker.once('error', (error) => {
+      resolve({ ok: false, message: messageOf(error) })
+    })
+    worker.once('exit', (code) => {
+      resolve({ ok: false, message: `the parsing thread exited with code ${code}` })
+    })
+    worker.postMessage(request, [...moved])
+  })
+}
+
+/**
+ * The buffers of `theirs` (the worker's sides) that can be moved to it: whole buffers no other
+ * file of `all` uses. A buffer that holds more than one file (views into a larger one, one file
+ * on two sides) is copied instead, so that no other view is emptied.
+ */
+function movableBuffers(theirs: readonly ResultFile[][], all: readonly ResultFile[][]) {
+  const uses = new Map<ArrayBufferLike, number>()
+  for (const files of all)
+    for (const { bytes } of files) uses.set(bytes.buffer, (uses.get(bytes.buffer) ?? 0) + 1)
+  const movable: ArrayBuffer[] = []
+  for (const files of theirs)
+    for (const { bytes } of files) {
+      const { buffer } = bytes
+      if (
+        buffer instanceof ArrayBuffer &&
+        uses.get(buffer) === 1 &&
+        bytes.byteOffset === 0 &&
+        bytes.byteLength === buffer.byteLength &&
+        bytes.byteLength > 0
+      )
+        movable.push(buffer)
+    }
+  return movable
+}
+
+/** A side the worker did not parse: an error for each of its files, naming the failure. */
+function failedSide(names: readonly string[], reason: string): ParsedSide {
+  return {
+    results: [],
+    diagnostics: names.map((name) =>
+      diagnostic('error', name, '', `was not read: the parsing thread failed (${reason})`),
+    ),
+    environments: new Map(),
+    filesRead: 0,
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
