@@ -14,7 +14,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-5AL3MR75.js";
+} from "./chunks/chunk-6WZYXVRV.js";
 import {
   debug,
   error,

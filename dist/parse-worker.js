@@ -1,6 +1,6 @@
 import { createRequire as __bvCreateRequire } from 'node:module'; const require = __bvCreateRequire(import.meta.url);
 import {
-  parseResultFiles
+  parseOwnedFiles
 } from "./chunks/chunk-UX7DTHXR.js";
 import "./chunks/chunk-YKCRKANG.js";
 
@@ -11,7 +11,7 @@ parentPort?.once("message", (request) => {
   try {
     reply = {
       ok: true,
-      parsed: request.sides.map((files) => parseResultFiles(files, request.format))
+      parsed: request.sides.map((files) => parseOwnedFiles(files, request.format))
     };
   } catch (error) {
     reply = { ok: false, message: error instanceof Error ? error.message : String(error) };

@@ -1,6 +1,6 @@
 /** Entry of the parsing thread (dist/parse-worker.js); see shell/threaded-parse.ts. */
 import { parentPort } from 'node:worker_threads'
-import { parseResultFiles } from './parse/parse-files.js'
+import { parseOwnedFiles } from './parse/parse-files.js'
 import type { ThreadReply, ThreadRequest } from './shell/threaded-parse.js'
 
 parentPort?.once('message', (request: ThreadRequest) => {
@@ -8,7 +8,7 @@ parentPort?.once('message', (request: ThreadRequest) => {
   try {
     reply = {
       ok: true,
-      parsed: request.sides.map((files) => parseResultFiles(files, request.format)),
+      parsed: request.sides.map((files) => parseOwnedFiles(files, request.format)),
     }
   } catch (error) {
     reply = { ok: false, message: error instanceof Error ? error.message : String(error) }

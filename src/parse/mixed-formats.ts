@@ -18,6 +18,9 @@ export function mixedFormatWarnings(
   results: readonly BenchmarkResult[],
   side: string,
 ): Diagnostic[] {
+  // The usual side has one format: no benchmark can then be in two (no keys built: issue 7).
+  const format = results[0]?.format
+  if (results.every((result) => result.format === format)) return []
   // Per benchmark, in first-seen order: its first result and the first file of each format.
   const seen = new Map<string, { first: BenchmarkResult; files: Map<string, string> }>()
   for (const result of results) {
