@@ -6,6 +6,7 @@
  *
  * - the floor: a bare `JSON.parse` (text formats: a line split) of the same texts, in a fresh node;
  * - our parse, compare and report stages in-process (best of three), each also as a ratio to it;
+ *   parse both in turn and as the CLI does it, on two threads (the worker from BENCH_DIST);
  * - the whole CLI compare (`cli.js compare --base … --head …` in a child process, wall time from
  *   spawn to exit) and its peak RSS (`process.resourceUsage().maxRSS`, read in the child at exit);
  * - the cold start of the bundled Action and CLI on a tiny input, next to `node -e 0`.
@@ -20,6 +21,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { compareRuns } from '../src/compare/compare-runs.js'
 import type { Comparison } from '../src/model/comparison.js'
 import { analyze, type AnalysisSettings } from '../src/pipeline.js'
@@ -32,6 +34,7 @@ import { renderJson } from '../src/report/render-json.js'
 import { renderTerminal } from '../src/report/render-terminal.js'
 import { parseCliArgs } from '../src/settings/cli-args.js'
 import { parseCompareCommand } from '../src/settings/cli-settings.js'
+import { threadedSidesParser } from '../src/shell/threaded-parse.js'
 import {
   generateGoogleBenchmark,
   generateGoTestText,
@@ -241,7 +244,10 @@ function changesFound(c: Case, comparisons: readonly Comparison[]): ChangesFound
 }
 
 interface Stages {
+  /** Both sides in turn, in this thread. */
   readonly parseMs: number
+  /** Both sides as the CLI parses them: on two threads (shell/threaded-parse.ts). */
+  readonly parseThreadsMs: number
   readonly compareMs: number
   /** The CLI's default output, a terminal table. */
   readonly reportMs: number
@@ -268,12 +274,25 @@ interface Row {
   readonly outputBytes: number
 }
 
-function measureStages(c: Case, files: readonly string[], bytes: readonly Uint8Array[]): Stages {
+async function measureStages(
+  c: Case,
+  files: readonly string[],
+  bytes: readonly Uint8Array[],
+): Promise<Stages> {
   const sides = files.map((file, i) => ({
     name: path.basename(file),
     bytes: bytes[i] ?? new Uint8Array(),
   }))
   const parsed = best(3, () => sides.map((file) => parseResultFiles([file], settings.format)))
+  const threaded = threadedSidesParser(pathToFileURL(path.join(dist, 'parse-worker.js')))
+  let parseThreadsMs = Infinity
+  for (let round = 0; round < 3; round++) {
+    // Fresh copies: the parser takes its files over (and moves their bytes to the worker).
+    const owned = sides.map((file) => [{ name: file.name, bytes: file.bytes.slice() }])
+    const start = performance.now()
+    await threaded(owned, settings.format)
+    parseThreadsMs = Math.min(parseThreadsMs, performance.now() - start)
+  }
   const [base, head] = parsed.value
   const compared = best(3, () => {
     const run = compareRuns(
@@ -305,6 +324,7 @@ function measureStages(c: Case, files: readonly string[], bytes: readonly Uint8A
   const json = best(3, () => renderJson(data))
   return {
     parseMs: parsed.ms,
+    parseThreadsMs,
     compareMs: compared.ms,
     reportMs: terminal.ms,
     commentMs: comment.ms,
@@ -316,9 +336,9 @@ function measureStages(c: Case, files: readonly string[], bytes: readonly Uint8A
 }
 
 /** A stage that throws is a finding, not the end of the benchmark. */
-function stagesOrProblem(c: Case, files: readonly string[], bytes: readonly Uint8Array[]) {
+async function stagesOrProblem(c: Case, files: readonly string[], bytes: readonly Uint8Array[]) {
   try {
-    return measureStages(c, files, bytes)
+    return await measureStages(c, files, bytes)
   } catch (error) {
     console.log(
       `  ${c.id}: a stage threw ${error instanceof Error ? error.message : String(error)}`,
@@ -327,7 +347,7 @@ function stagesOrProblem(c: Case, files: readonly string[], bytes: readonly Uint
   }
 }
 
-function measureCase(c: Case): Row {
+async function measureCase(c: Case): Promise<Row> {
   const files = (['base', 'head'] as const).map((side) => {
     const file = path.join(work, `${side}.${c.generator === 'go-test' ? 'txt' : 'json'}`)
     writeFileSync(file, generate(c, side))
@@ -336,7 +356,7 @@ function measureCase(c: Case): Row {
   const bytes = files.map((f) => new Uint8Array(readFileSync(f)))
   const inputBytes = bytes.reduce((sum, b) => sum + b.length, 0)
   const floorKind = c.generator === 'go-test' ? 'lines' : 'json'
-  const stages = c.stages ? stagesOrProblem(c, files, bytes) : null
+  const stages = c.stages ? await stagesOrProblem(c, files, bytes) : null
   const floors: { ms: number; cpuMs: number }[] = []
   const totals: ChildRun[] = []
   for (let round = 0; round < (c.stages ? 3 : 2); round++) {
@@ -477,16 +497,16 @@ console.log(
   `node ${process.version}, ${cpus().length} CPU(s). Times in ms, best of 3; × = ratio to the floor (a bare JSON.parse, for go-test a line split, of the same texts in a fresh node).`,
 )
 console.log(
-  'case                            input MiB   floor    parse            compare          report (text)    total CLI        CLI cpu    peak RSS / limit MiB  changes found   verdict',
+  'case                            input MiB   floor    parse            parse 2 threads  compare          report (text)    total CLI        CLI cpu    peak RSS / limit MiB  changes found   verdict',
 )
 for (const c of CASES) {
   if (only && !c.id.includes(only)) continue
-  const r = measureCase(c)
+  const r = await measureCase(c)
   rows.push(r)
   const s = r.stages
   const changes = s ? `${s.changes.found}/${s.changes.known}, ${s.changes.falseAlarms} false` : ''
   console.log(
-    `${r.case.padEnd(31)} ${mib(r.inputBytes)}      ${ms(r.floorMs)} ${ms(s?.parseMs)}${ratio(s?.parseMs, r.floorMs)}   ${ms(s?.compareMs)}${ratio(s?.compareMs, r.floorMs)}   ${ms(s?.reportMs)}${ratio(s?.reportMs, r.floorMs)}   ${ms(r.totalMs)}${ratio(r.totalMs, r.floorMs)}   ${ms(r.totalCpuMs)}    ${mib(r.peakRssBytes)} / ${mib(r.rssLimitBytes)}          ${changes.padEnd(15)} ${s?.verdict ?? `exit ${r.exitCode}`}`,
+    `${r.case.padEnd(31)} ${mib(r.inputBytes)}      ${ms(r.floorMs)} ${ms(s?.parseMs)}${ratio(s?.parseMs, r.floorMs)}   ${ms(s?.parseThreadsMs)}${ratio(s?.parseThreadsMs, r.floorMs)}   ${ms(s?.compareMs)}${ratio(s?.compareMs, r.floorMs)}   ${ms(s?.reportMs)}${ratio(s?.reportMs, r.floorMs)}   ${ms(r.totalMs)}${ratio(r.totalMs, r.floorMs)}   ${ms(r.totalCpuMs)}    ${mib(r.peakRssBytes)} / ${mib(r.rssLimitBytes)}          ${changes.padEnd(15)} ${s?.verdict ?? `exit ${r.exitCode}`}`,
   )
 }
 const refusal = only ? null : measureRefusal()
