@@ -14,7 +14,8 @@ import {
   runPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-6WZYXVRV.js";
+} from "./chunks/chunk-KPN7O3IK.js";
+import "./chunks/chunk-QJ6UFOS6.js";
 import {
   CLASS_NAMES,
   CLASS_ORDER,

@@ -1,5 +1,8 @@
 import { createRequire as __bvCreateRequire } from 'node:module'; const require = __bvCreateRequire(import.meta.url);
 import {
+  packSides
+} from "./chunks/chunk-QJ6UFOS6.js";
+import {
   parseOwnedFiles
 } from "./chunks/chunk-UX7DTHXR.js";
 import "./chunks/chunk-YKCRKANG.js";
@@ -8,13 +11,13 @@ import "./chunks/chunk-YKCRKANG.js";
 import { parentPort } from "node:worker_threads";
 parentPort?.once("message", (request) => {
   let reply;
+  let transfer = [];
   try {
-    reply = {
-      ok: true,
-      parsed: request.sides.map((files) => parseOwnedFiles(files, request.format))
-    };
+    const packed = packSides(request.sides.map((files) => parseOwnedFiles(files, request.format)));
+    reply = { ok: true, parsed: packed.sides };
+    transfer = packed.transfer;
   } catch (error) {
     reply = { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
-  parentPort?.postMessage(reply);
+  parentPort?.postMessage(reply, transfer);
 });

@@ -1,17 +1,18 @@
 /** Entry of the parsing thread (dist/parse-worker.js); see shell/threaded-parse.ts. */
 import { parentPort } from 'node:worker_threads'
 import { parseOwnedFiles } from './parse/parse-files.js'
+import { packSides } from './shell/packed-results.js'
 import type { ThreadReply, ThreadRequest } from './shell/threaded-parse.js'
 
 parentPort?.once('message', (request: ThreadRequest) => {
   let reply: ThreadReply
+  let transfer: ArrayBuffer[] = []
   try {
-    reply = {
-      ok: true,
-      parsed: request.sides.map((files) => parseOwnedFiles(files, request.format)),
-    }
+    const packed = packSides(request.sides.map((files) => parseOwnedFiles(files, request.format)))
+    reply = { ok: true, parsed: packed.sides }
+    transfer = packed.transfer
   } catch (error) {
     reply = { ok: false, message: error instanceof Error ? error.message : String(error) }
   }
-  parentPort?.postMessage(reply)
+  parentPort?.postMessage(reply, transfer)
 })

@@ -6,6 +6,7 @@ import { diagnostic } from '../model/diagnostic.js'
 import type { ResultFile } from '../model/result-file.js'
 import { parseOwnedFiles, type ParsedSide } from '../parse/parse-files.js'
 import { parseSidesInTurn, type SidesParser } from '../pipeline.js'
+import { unpackSide, type PackedSide } from './packed-results.js'
 
 /** Below this many bytes in all, a second thread costs more to start than it saves. */
 export const MIN_THREADED_BYTES = 16 * 1024 * 1024
@@ -18,7 +19,7 @@ export interface ThreadRequest {
 
 /** What it answers: each side parsed, in order, or why it could not. */
 export type ThreadReply =
-  | { readonly ok: true; readonly parsed: readonly ParsedSide[] }
+  | { readonly ok: true; readonly parsed: readonly PackedSide[] }
   | { readonly ok: false; readonly message: string }
 
 /**
@@ -58,8 +59,8 @@ export function threadedSidesParser(
       const here = mine.get(i)
       if (here) return here
       const at = next++
-      const parsed = answer.ok ? answer.parsed[at] : undefined
-      if (parsed) return parsed
+      const packed = answer.ok ? answer.parsed[at] : undefined
+      if (packed) return unpackSide(packed)
       const files = request.sides[at] ?? []
       // Their bytes are still here (the worker never got them, or got copies): parse them here.
       // A moved buffer is detached (empty) once posted; only moved buffers were ever non-empty.
