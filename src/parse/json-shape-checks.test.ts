@@ -116,6 +116,14 @@ describe('hand-written checks of JSON records (issue 7)', () => {
     expectSoundOn(pytestBenchmarkShapes.benchmark, entry, 13)
   })
 
+  it('accept a pytest-benchmark document only when the zod schema does', () => {
+    const document = recordsOf({
+      machine_info: optional(fc.dictionary(text, anyField, { maxKeys: 2 })),
+      benchmarks: fc.array(entry, { maxLength: 2 }),
+    })
+    expectSoundOn(pytestBenchmarkShapes.document, document, 17)
+  })
+
   it('take the fast path for every record of a real-looking file', () => {
     const row = {
       name: 'BM_Copy/8',
@@ -144,6 +152,7 @@ describe('hand-written checks of JSON records (issue 7)', () => {
       [googleBenchmarkShapes.row, aggregate],
       [googleBenchmarkShapes.document, { context: {}, benchmarks: [row] }],
       [pytestBenchmarkShapes.benchmark, entry],
+      [pytestBenchmarkShapes.document, { machine_info: { cpu: {} }, benchmarks: [entry] }],
     ] as const) {
       const parsed = JSON.parse(JSON.stringify(value)) as unknown
       expect(shape.fits(parsed)).toBe(true)

@@ -8,12 +8,16 @@ type Figures = { [K in keyof Omit<SummaryStats, 'n'>]?: number | null | undefine
  * a median is known, since nothing could be compared.
  */
 export function summaryStats(n: number, figures: Figures): SummaryStats | undefined {
-  const known = Object.fromEntries(
-    Object.entries(figures).filter(
-      (entry): entry is [string, number] =>
-        typeof entry[1] === 'number' && Number.isFinite(entry[1]),
-    ),
-  )
-  if (known.mean === undefined && known.median === undefined) return undefined
-  return { n, ...known }
+  if (!isFigure(figures.mean) && !isFigure(figures.median)) return undefined
+  // A loop, not entries/filter/fromEntries: a suite without samples has a summary per benchmark.
+  const summary: Record<string, number> = { n }
+  for (const key of Object.keys(figures) as (keyof Figures)[]) {
+    const value = figures[key]
+    if (isFigure(value)) summary[key] = value
+  }
+  return summary as unknown as SummaryStats
+}
+
+function isFigure(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
 }

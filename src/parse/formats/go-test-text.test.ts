@@ -1,7 +1,10 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fixtureSource } from '../../../test/support/fixtures.js'
+import { fuzzParameters } from '../../../test/support/fuzz.js'
 import { parseText } from '../parse-files.js'
-import { goTestText, splitProcs } from './go-test-text.js'
+import { normalizeUnit, printedQuantum } from '../units.js'
+import { goTestText, RESULT_LINE, splitProcs, VALUE_FIELD } from './go-test-text.js'
 
 const parse = (text: string) => goTestText.parse({ name: 'go.txt', text })
 
@@ -98,5 +101,229 @@ describe('go test -bench text', () => {
         message: 'result line is not "name iterations value unit …"; skipped',
       },
     ])
+  })
+})
+
+interface OracleSeries {
+  suite?: string
+  name: string
+  procs: number
+  unit: string
+  samples: number[]
+  quantum: number
+  line: number
+}
+
+/**
+ * The reader as it was written before it read by index (issue 7): split(/\r?\n/), the regexes,
+ * split(/\s+/) and a map keyed by JSON. It is the definition the fast reader must agree with.
+ */
+function readByRegex(text: string): unknown {
+  const results = new Map<string, OracleSeries>()
+  const key = (pkg: string | null, s: Pick<OracleSeries, 'name' | 'procs' | 'unit'>) =>
+    JSON.stringify([pkg, s.name, s.procs, s.unit])
+  const diagnostics: string[] = []
+  let pkg: string | undefined
+  let pending: OracleSeries[] = []
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trimEnd()
+    if (RESULT_LINE.test(line)) {
+      const fields = line.split(/\s+/)
+      if (fields.length % 2 !== 0) {
+        diagnostics.push(`${index + 1} odd`)
+        continue
+      }
+      const { name, procs } = splitProcs(fields[0] ?? '')
+      for (let i = 2; i < fields.length; i += 2) {
+        const printed = fields[i] ?? ''
+        const unit = fields[i + 1] ?? ''
+        const value = Number(printed)
+        if (!Number.isFinite(value) || !VALUE_FIELD.test(printed)) {
+          diagnostics.push(`${index + 1} "${printed} ${unit}"`)
+          continue
+        }
+        const factor = normalizeUnit(unit).factor
+        const k = key(pkg ?? null, { name, procs, unit })
+        const series = results.get(k) ?? {
+          ...(pkg === undefined ? {} : { suite: pkg }),
+          ...{ name, procs, unit, samples: [], quantum: 0, line: index + 1 },
+        }
+        results.set(k, series)
+        series.samples.push(value * factor)
+        series.quantum = Math.max(series.quantum, printedQuantum(printed, factor) ?? 0)
+        if (pkg === undefined) pending.push(series)
+      }
+      continue
+    }
+    const ok = /^(?:ok|FAIL|---\s+FAIL:?)\s+(\S+)/.exec(line)
+    if (ok) {
+      const suite = ok[1] ?? ''
+      if (pkg === undefined)
+        for (const s of new Set(pending)) {
+          results.delete(key(null, s))
+          results.set(key(suite, s), { ...s, suite })
+        }
+      pending = []
+      pkg = undefined
+      continue
+    }
+    const header = /^([a-z][a-zA-Z0-9_-]*):\s*(.*)$/.exec(line)
+    if (header?.[1] === 'pkg') pkg = header[2]
+  }
+  return { results: [...results.values()], diagnostics }
+}
+
+/** The fast reader's output in the oracle's terms. */
+function readFast(text: string): unknown {
+  const parsed = parse(text)
+  return {
+    results: parsed.results.map((r) => ({
+      ...(r.benchmark.suite === undefined ? {} : { suite: r.benchmark.suite }),
+      name: r.benchmark.name,
+      procs: r.benchmark.procs,
+      unit: r.metricName,
+      samples: r.samples,
+      quantum: r.quantum ?? 0,
+      line: r.source.line,
+    })),
+    diagnostics: parsed.diagnostics.map((d) => {
+      const line = d.location.replace('line ', '')
+      return d.message.startsWith('"')
+        ? `${line} ${d.message.split(' is not')[0] ?? ''}`
+        : `${line} odd`
+    }),
+  }
+}
+
+describe('go test -bench text, read by index', () => {
+  const space = fc.constantFrom(' ', '\t', '  \t ', '\u00a0', '\u2028', '\u3000', '\r', '\v')
+  const name = fc.constantFrom(
+    'BenchmarkA',
+    'BenchmarkA-8',
+    'BenchmarkA-1',
+    'BenchmarkA-08',
+    'BenchmarkA-1-2',
+    'Benchmark',
+    'Benchmark-4',
+    'BenchmarkB/x=1-2',
+    'BenchmarkA\u0085-2',
+    'Benchmark\u2028A-2',
+  )
+  const value = fc.oneof(
+    fc.constantFrom(
+      '12',
+      '12.50',
+      '.5',
+      '5.',
+      '1.2.3',
+      '.',
+      '-0',
+      '+4',
+      '1e5',
+      '1E-3',
+      '0e999999',
+      '1e400',
+      '1e-400',
+      'NaN',
+      '0x10',
+      '٣',
+      '1,000',
+      '123456789012345',
+      '1234567890123456',
+      '9007199254740993',
+      '0.30000000000000004',
+      'e5',
+      '-',
+      '1e+',
+    ),
+    fc.double({ min: 0, max: 1e12, noNaN: true }).map(String),
+    fc.tuple(fc.nat(1e9), fc.nat(6)).map(([n, d]) => (n / 10 ** d).toFixed(d)),
+  )
+  const unit = fc.constantFrom('ns/op', 'B/op', 'allocs/op', 'MB/s', 'x', 'µs/op', 'custom_unit/op')
+  const resultLine = fc
+    .tuple(
+      name,
+      fc.constantFrom('100', '1x', '', '٣'),
+      fc.array(fc.tuple(value, unit), { maxLength: 4 }),
+      fc.boolean(),
+      fc.array(space, { minLength: 12, maxLength: 12 }),
+    )
+    .map(([n, iterations, pairs, odd, gaps]) => {
+      const fields = [n, iterations, ...pairs.flat(), ...(odd ? ['7'] : [])].filter((f) => f !== '')
+      return fields.map((f, i) => (i === 0 ? f : `${gaps[i % gaps.length] ?? ' '}${f}`)).join('')
+    })
+  const otherLine = fc.constantFrom(
+    'pkg: example.com/a',
+    'pkg: example.com/b',
+    'pkg:',
+    'ok  \texample.com/a\t1.2s',
+    'FAIL\texample.com/c',
+    '--- FAIL: BenchmarkA',
+    'PASS',
+    'goos: linux',
+    '=== RUN   BenchmarkA',
+    '',
+    '   ',
+    'Benchmark',
+  )
+  const text = fc
+    .array(
+      fc.oneof(
+        {
+          weight: 4,
+          arbitrary: resultLine.chain((l) =>
+            fc.array(fc.constant(l), { minLength: 1, maxLength: 3 }),
+          ),
+        },
+        { weight: 1, arbitrary: otherLine.map((l) => [l]) },
+      ),
+      { maxLength: 25 },
+    )
+    .chain((groups) => fc.tuple(fc.constant(groups.flat()), fc.constantFrom('\n', '\r\n'), space))
+    .map(([lines, newline, trailing]) =>
+      lines.map((l, i) => (i % 3 === 0 ? `${l}${trailing}` : l)).join(newline),
+    )
+
+  it('reads what the regexes define, line for line', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(readFast(t)).toEqual(readByRegex(t))
+      }),
+      fuzzParameters(1000),
+    )
+  })
+
+  it('moves a series whose package comes from an ok line, or joins it to that package', () => {
+    const text = [
+      'pkg: example.com/a',
+      'BenchmarkA-2 1 10 ns/op 1 B/op',
+      'ok  \texample.com/a\t1.2s',
+      'BenchmarkA-2 1 20 ns/op 2 allocs/op',
+      'BenchmarkB-2 1 30 ns/op',
+      'BenchmarkA-2 1 21 ns/op 3 allocs/op',
+      'ok  \texample.com/a\t1.2s',
+      'pkg: example.com/a',
+      'BenchmarkA-2 1 40 ns/op 4 allocs/op',
+      'ok  \texample.com/a\t1.2s',
+    ].join('\n')
+    expect(readFast(text)).toEqual(readByRegex(text))
+    const wide = Array.from({ length: 12 }, (_, i) => `${i} u${i}/op`).join(' ')
+    const many = [
+      'pkg: p',
+      `BenchmarkA-2 1 ${wide}`,
+      'ok p',
+      `BenchmarkA-2 1 ${wide}`,
+      'ok p',
+      'pkg: p',
+      `BenchmarkA-2 1 ${wide}`,
+    ].join('\n')
+    expect(readFast(many)).toEqual(readByRegex(many))
+  })
+
+  it('reads a line of thousands of units in linear time', () => {
+    const pairs = Array.from({ length: 20_000 }, (_, i) => `${i} unit${i}/op`).join(' ')
+    const parsed = parse(`BenchmarkWide-2 1 ${pairs}\nBenchmarkWide-2 1 ${pairs}\n`)
+    expect(parsed.results).toHaveLength(20_000)
+    expect(parsed.results[19_999]?.samples).toEqual([19_999, 19_999])
   })
 })

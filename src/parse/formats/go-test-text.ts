@@ -2,13 +2,27 @@
  * `go test -bench` text output (any Go version; `-count`, `-cpu`, `-benchmem`, `-v`,
  * `b.ReportMetric`). Result lines are `BenchmarkName-P  N  value unit  value unit …`: one sample
  * per line and metric, keyed on package, name and GOMAXPROCS (field cases F01–F04).
+ *
+ * A suite run with `-count` prints hundreds of thousands of result lines, so the text is read by
+ * index, field by field, without splitting it, a regex or an object per line, and the samples go
+ * straight into their series, found by comparing the line with the one before (issue 7). What a
+ * line means is still defined by the regexes below, which the scanning code implements (the tests
+ * hold it to them).
  */
-import type { BenchmarkResult } from '../../model/benchmark-result.js'
+import type { BenchmarkId, BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
+import { isField, isSpaceAt, ownCopy, splitFields, startsWithField } from '../text-scan.js'
 import { normalizeUnit, printedQuantum, type NormalizedUnit } from '../units.js'
 
-const RESULT_LINE = /^Benchmark\S*\s+\d+\s+\S/
+/**
+ * A result line (after trimming its end): `Benchmark…`, an iteration count, then at least one more
+ * field. `isResultLine` checks this on the fields of a line. A line that starts with `Benchmark`
+ * but is not one is ignored: it cannot be an `ok` or header line either.
+ */
+export const RESULT_LINE = /^Benchmark\S*\s+\d+\s+\S/
+/** A value field, also checked by `ValueReader.read`; Number() must read it as finite too. */
+export const VALUE_FIELD = /^[+-]?[\d.]+(?:e[+-]?\d+)?$/i
 const HEADER_LINE = /^([a-z][a-zA-Z0-9_-]*):\s*(.*)$/
 const OK_LINE = /^(?:ok|FAIL|---\s+FAIL:?)\s+(\S+)/
 const ENVIRONMENT_KEYS: Readonly<Record<string, string>> = {
@@ -25,27 +39,24 @@ export const goTestText: FormatAdapter<'go-test-text'> = {
   parse,
 }
 
-interface Series {
-  readonly suite: string | undefined
-  readonly name: string
-  readonly procs: number
-  readonly metricName: string
-  readonly line: number
-  samples: number[]
-  quantum: number
-  /** Lines whose package is not known yet (no `pkg:` header): filled in by the next `ok` line. */
-  pendingSuite: boolean
-}
-
-function parse(source: SourceText): ParsedFile {
-  const lines = source.text.split(/\r?\n/).map((text, index) => ({ text, line: index + 1 }))
-  return readGoBenchLines(lines, source.name, 'go-test-text')
-}
-
 /** One line of `go test -bench` text and the line of the file it was read from (1-based). */
 export interface NumberedLine {
   readonly text: string
   readonly line: number
+}
+
+/** Reads the text line by line (`\n`, `\r\n`: a line's trailing whitespace is ignored anyway). */
+function parse(source: SourceText): ParsedFile {
+  const { text } = source
+  const reader = new GoBenchReader(source.name, 'go-test-text')
+  let start = 0
+  for (let line = 1; ; line++) {
+    const newline = text.indexOf('\n', start)
+    reader.readLine(text, start, newline < 0 ? text.length : newline, line)
+    if (newline < 0) break
+    start = newline + 1
+  }
+  return reader.finish()
 }
 
 /**
@@ -58,151 +69,398 @@ export function readGoBenchLines(
   file: string,
   format: string,
 ): ParsedFile {
-  const diagnostics: Diagnostic[] = []
-  const environment: Record<string, string> = {}
-  const series = new Map<string, Series>()
-  const shared = new SharedWork()
-  let pkg: string | undefined
-  let pending: Series[] = []
-  for (const { text, line: lineNumber } of lines) {
-    const line = text.trimEnd()
-    if (RESULT_LINE.test(line)) {
-      for (const s of readResultLine(line, lineNumber, file, pkg, series, shared, diagnostics))
-        if (s.pendingSuite) pending.push(s)
-      continue
+  const reader = new GoBenchReader(file, format)
+  for (const { text, line } of lines) reader.readLine(text, 0, text.length, line)
+  return reader.finish()
+}
+
+/** The samples of one metric of one benchmark, in the order of the lines. */
+interface Series {
+  readonly benchmark: Benchmark
+  readonly unit: PrintedUnit
+  /** The line of its first sample. */
+  readonly line: number
+  samples: number[]
+  quantum: number
+  /** Its place in the results (`GoBenchReader.listed`). */
+  readonly slot: number
+}
+
+/** A unit as printed (one string for all its series) and what it means. */
+interface PrintedUnit {
+  readonly text: string
+  readonly normalized: NormalizedUnit
+}
+
+/**
+ * One benchmark (package, name and GOMAXPROCS) and its series, one per unit. A benchmark has a
+ * few units, looked for one by one; one with more has a map, so that a line of thousands of units
+ * is not read in quadratic time.
+ */
+class Benchmark {
+  private few: Series[] = []
+  private many: Map<string, Series> | undefined
+  /** The id of its results: one object for all of them, as the later stages memoise per id. */
+  readonly id: BenchmarkId
+
+  /** `pkg` undefined: not known yet (no `pkg:` header), until the next `ok` line (F03). */
+  constructor(
+    readonly pkg: string | undefined,
+    readonly name: string,
+    readonly procs: number,
+  ) {
+    this.id = pkg === undefined ? { name, procs } : { suite: pkg, name, procs }
+  }
+
+  find(unit: string): Series | undefined {
+    return this.many ? this.many.get(unit) : this.few.find((s) => s.unit.text === unit)
+  }
+
+  /** Adds `series`, or puts it in the place of the series of the same unit. */
+  put(series: Series): void {
+    const unit = series.unit.text
+    if (this.many) {
+      this.many.set(unit, series)
+      return
     }
+    const index = this.few.findIndex((s) => s.unit.text === unit)
+    if (index >= 0) this.few[index] = series
+    else this.few.push(series)
+    if (this.few.length > MAX_LISTED_UNITS) {
+      this.many = new Map(this.few.map((s) => [s.unit.text, s]))
+      this.few = []
+    }
+  }
+
+  remove(series: Series): void {
+    if (this.many) this.many.delete(series.unit.text)
+    else this.few = this.few.filter((s) => s !== series)
+  }
+}
+
+const MAX_LISTED_UNITS = 8
+
+/**
+ * The benchmark of the latest result line and its series, by the position of their metric on the
+ * line: `-count` prints a benchmark's lines together, so most lines find all their series here,
+ * comparing the name and units in place.
+ */
+interface LatestBenchmark {
+  readonly pkg: string | undefined
+  /** The name as printed, GOMAXPROCS suffix included. */
+  readonly fullName: string
+  readonly benchmark: Benchmark
+  readonly series: (Series | undefined)[]
+}
+
+/** Samples arrays up to this length are copied to their exact size once their lines are read. */
+const TRIMMED_SAMPLES = 64
+
+const CODE_B = 0x42
+
+class GoBenchReader {
+  private readonly diagnostics: Diagnostic[] = []
+  private readonly environment: Record<string, string> = {}
+  /** Benchmarks by `benchmarkKey`. */
+  private readonly benchmarks = new Map<string, Benchmark>()
+  /**
+   * Series in the order of the results: by first sample, except that one whose package is learnt
+   * from an `ok` line moves to the end, or takes the place of the series it joins (empty slots
+   * are series that moved).
+   */
+  private readonly listed: (Series | undefined)[] = []
+  private readonly units = new Map<string, PrintedUnit>()
+  /** Series whose package is not known yet, touched since the last `ok` line. */
+  private pending = new Set<Series>()
+  private pkg: string | undefined
+  private latest: LatestBenchmark | undefined
+  /** Start and end of each field of the current line, reused from line to line. */
+  private readonly fields: number[] = []
+  private readonly values = new ValueReader()
+
+  constructor(
+    private readonly file: string,
+    private readonly format: string,
+  ) {}
+
+  /** Reads `text[start, end)`, one line without its `\n`, line `lineNumber` of the file. */
+  readLine(text: string, start: number, end: number, lineNumber: number): void {
+    while (end > start && isSpaceAt(text, end - 1)) end--
+    if (end === start) return
+    const first = text.charCodeAt(start)
+    if (first === CODE_B) this.readResultLine(text, start, end, lineNumber)
+    // `ok`, `FAIL`, `--- FAIL` or a `key: value` header (lower-case key): anything else is noise.
+    else if (first === 0x2d || first === 0x46 || (first >= 0x61 && first <= 0x7a))
+      this.readOtherLine(text.slice(start, end))
+  }
+
+  finish(): ParsedFile {
+    this.setLatest(undefined)
+    const results: BenchmarkResult[] = []
+    for (const s of this.listed) if (s) results.push(toResult(s, this.file, this.format))
+    return { results, diagnostics: this.diagnostics, environment: this.environment }
+  }
+
+  private readOtherLine(line: string): void {
     const ok = OK_LINE.exec(line)
     if (ok) {
-      if (pkg === undefined) assignPackage(pending, ok[1] ?? '', series)
-      pending = []
-      pkg = undefined
-      continue
+      this.setLatest(undefined)
+      if (this.pkg === undefined) this.assignPackage(ownCopy(ok[1] ?? ''))
+      this.pending = new Set()
+      this.pkg = undefined
+      return
     }
     const header = HEADER_LINE.exec(line)
     if (header) {
       const [, key = '', value = ''] = header
-      if (key === 'pkg') pkg = value
+      if (key === 'pkg') this.pkg = ownCopy(value)
       const environmentKey = ENVIRONMENT_KEYS[key]
-      if (environmentKey) environment[environmentKey] = value
+      if (environmentKey) this.environment[environmentKey] = ownCopy(value)
     }
   }
-  const results = [...series.values()].map((s) => toResult(s, file, format))
-  return { results, diagnostics, environment }
-}
 
-function readResultLine(
-  line: string,
-  lineNumber: number,
-  file: string,
-  pkg: string | undefined,
-  series: Map<string, Series>,
-  shared: SharedWork,
-  diagnostics: Diagnostic[],
-): Series[] {
-  const fields = line.split(/\s+/)
-  const [fullName = '', iterations = ''] = fields
-  if (fields.length % 2 !== 0 || !/^\d+$/.test(iterations)) {
-    diagnostics.push(
-      diagnostic(
-        'error',
-        file,
-        `line ${lineNumber}`,
-        'result line is not "name iterations value unit …"; skipped',
-      ),
+  /**
+   * A line that starts with `B` and ends at `end` (its trailing whitespace cut): a result line when
+   * it is one (RESULT_LINE), else ignored (a line that starts with `Benchmark` and is not a result
+   * line cannot be an `ok` or header line either).
+   */
+  private readResultLine(text: string, start: number, end: number, lineNumber: number): void {
+    const latest = this.latest
+    const sameBenchmark =
+      latest !== undefined &&
+      latest.pkg === this.pkg &&
+      startsWithField(text, start, end, latest.fullName)
+    if (!sameBenchmark && !text.startsWith('Benchmark', start)) return
+    const fields = this.fields
+    // The name of the latest benchmark was compared: the fields are looked for after it.
+    const count = splitFields(
+      text,
+      start,
+      sameBenchmark ? start + latest.fullName.length : start,
+      end,
+      fields,
     )
-    return []
-  }
-  const { name, procs } = splitProcs(fullName)
-  const touched: Series[] = []
-  for (let i = 2; i < fields.length; i += 2) {
-    const text = fields[i] ?? ''
-    const unit = fields[i + 1] ?? ''
-    const value = Number(text)
-    if (!Number.isFinite(value) || !/^[+-]?[\d.]+(?:e[+-]?\d+)?$/i.test(text)) {
-      diagnostics.push(
+    if (!isResultLine(text, fields, count)) return
+    if (count % 2 !== 0) {
+      this.diagnostics.push(
         diagnostic(
           'error',
-          file,
+          this.file,
           `line ${lineNumber}`,
-          `"${text} ${unit}" is not a number and unit; this metric was skipped`,
+          'result line is not "name iterations value unit …"; skipped',
         ),
       )
-      continue
+      return
     }
-    const key = shared.seriesKey(pkg ?? null, name, procs, unit)
-    const existing = series.get(key)
-    const normalized = shared.normalized(unit)
-    const quantum = printedQuantum(text, normalized.factor) ?? 0
-    if (existing) {
-      existing.samples.push(value * normalized.factor)
-      existing.quantum = Math.max(existing.quantum, quantum)
-      touched.push(existing)
-    } else {
-      const created: Series = {
-        suite: pkg,
-        name,
-        procs,
-        metricName: unit,
-        line: lineNumber,
-        samples: [value * normalized.factor],
-        quantum,
-        pendingSuite: pkg === undefined,
+    const benchmark = sameBenchmark ? latest : this.newBenchmark(text, start, fields[1] ?? 0)
+    for (let i = 2; i < count; i += 2) {
+      const valueStart = fields[2 * i] ?? 0
+      const valueEnd = fields[2 * i + 1] ?? 0
+      const unitStart = fields[2 * i + 2] ?? 0
+      const unitEnd = fields[2 * i + 3] ?? 0
+      const value = this.values.read(text, valueStart, valueEnd)
+      if (Number.isNaN(value)) {
+        const printed = `${text.slice(valueStart, valueEnd)} ${text.slice(unitStart, unitEnd)}`
+        this.diagnostics.push(
+          diagnostic(
+            'error',
+            this.file,
+            `line ${lineNumber}`,
+            `"${printed}" is not a number and unit; this metric was skipped`,
+          ),
+        )
+        continue
       }
-      series.set(key, created)
-      touched.push(created)
+      const position = i / 2 - 1
+      let series = benchmark.series[position]
+      if (series === undefined || !isField(text, unitStart, unitEnd, series.unit.text)) {
+        series = this.seriesFor(benchmark.benchmark, text.slice(unitStart, unitEnd), lineNumber)
+        benchmark.series[position] = series
+      }
+      const { factor } = series.unit.normalized
+      const { decimals } = this.values
+      const quantum =
+        decimals >= 0
+          ? 10 ** -decimals * factor
+          : decimals === EXPONENT
+            ? (printedQuantum(text.slice(valueStart, valueEnd), factor) ?? 0)
+            : 0
+      series.samples.push(value * factor)
+      // Math.max, without storing a number (an allocation) on every line: quanta are never NaN.
+      if (quantum > series.quantum) series.quantum = quantum
+      if (series.benchmark.pkg === undefined) this.pending.add(series)
     }
   }
-  return touched
-}
 
-function seriesKey(pkg: string | null, name: string, procs: number, unit: string): string {
-  return JSON.stringify([pkg, name, procs, unit])
+  /** The benchmark named by `text[start, end)` under the current package, now the latest. */
+  private newBenchmark(text: string, start: number, end: number): LatestBenchmark {
+    const fullName = ownCopy(text, start, end)
+    const { name, procs } = splitProcs(fullName)
+    const { pkg } = this
+    const latest = { pkg, fullName, benchmark: this.benchmark(pkg, name, procs), series: [] }
+    this.setLatest(latest)
+    return latest
+  }
+
+  /**
+   * Makes `latest` the latest benchmark. The lines of the one before are read (or it comes back
+   * later, rarely): its samples arrays are cut to their exact size, as an array that grows line
+   * by line keeps room for 16 more values, which triples the memory of 5 samples.
+   */
+  private setLatest(latest: LatestBenchmark | undefined): void {
+    // `series` has holes where a line's value was not a number.
+    for (const series of this.latest?.series ?? [])
+      if (series && series.samples.length <= TRIMMED_SAMPLES)
+        series.samples = series.samples.slice()
+    this.latest = latest
+  }
+
+  private benchmark(pkg: string | undefined, name: string, procs: number): Benchmark {
+    const key = benchmarkKey(pkg, name, procs)
+    let benchmark = this.benchmarks.get(key)
+    if (benchmark === undefined) {
+      benchmark = new Benchmark(pkg, name, procs)
+      this.benchmarks.set(key, benchmark)
+    }
+    return benchmark
+  }
+
+  /** The series of `printed` (a unit) of `benchmark`, created at `line` for its first sample. */
+  private seriesFor(benchmark: Benchmark, printed: string, line: number): Series {
+    const unit = this.unit(printed)
+    let series = benchmark.find(unit.text)
+    if (series === undefined) {
+      series = { benchmark, unit, line, samples: [], quantum: 0, slot: this.listed.length }
+      this.listed.push(series)
+      benchmark.put(series)
+    }
+    return series
+  }
+
+  /** A suite prints the same few units on every line: each is copied and normalized once. */
+  private unit(printed: string): PrintedUnit {
+    let unit = this.units.get(printed)
+    if (unit === undefined) {
+      const text = ownCopy(printed)
+      unit = { text, normalized: normalizeUnit(text) }
+      this.units.set(text, unit)
+    }
+    return unit
+  }
+
+  /**
+   * Older Go prints no `pkg:` header: the package comes from the `ok <pkg>` line after the block
+   * (F03). Each series moves to the end of the results, or takes the place of the series of that
+   * package it joins, whose samples are dropped.
+   */
+  private assignPackage(pkg: string): void {
+    for (const s of this.pending) {
+      const { name, procs } = s.benchmark
+      s.benchmark.remove(s)
+      this.listed[s.slot] = undefined
+      const benchmark = this.benchmark(pkg, name, procs)
+      const joined = benchmark.find(s.unit.text)
+      const slot = joined ? joined.slot : this.listed.length
+      const moved = { ...s, benchmark, slot }
+      this.listed[slot] = moved
+      benchmark.put(moved)
+    }
+  }
 }
 
 /**
- * What the lines of a file share, worked out once (issue 7): per printed unit, its normalization
- * (a suite prints the same few units on every line), and the `seriesKey` of each unit of the
- * benchmark on the previous line (`-count` prints a benchmark's lines together).
+ * The key of a benchmark in `GoBenchReader.benchmarks`. The texts are prefixed with their
+ * lengths, so no two benchmarks share a key (and it is 3× cheaper to build than a JSON array).
  */
-class SharedWork {
-  private readonly units = new Map<string, NormalizedUnit>()
-  private benchmark:
-    { pkg: string | null; name: string; procs: number; keys: Map<string, string> } | undefined
+function benchmarkKey(pkg: string | undefined, name: string, procs: number): string {
+  const suite = pkg === undefined ? '' : `${pkg.length}:${pkg}`
+  return `${suite}/${name.length}:${name}/${procs}`
+}
 
-  normalized(unit: string): NormalizedUnit {
-    let normalized = this.units.get(unit)
-    if (normalized === undefined) {
-      normalized = normalizeUnit(unit)
-      this.units.set(unit, normalized)
-    }
-    return normalized
-  }
+/**
+ * RESULT_LINE, on the fields of a line that starts with `Benchmark`: a second field of digits
+ * only (`\d+` followed by `\s+`) and a third field.
+ */
+function isResultLine(text: string, fields: readonly number[], count: number): boolean {
+  if (count < 3) return false
+  const end = fields[3] ?? 0
+  for (let i = fields[2] ?? 0; i < end; i++) if (!isDigit(text.charCodeAt(i))) return false
+  return true
+}
 
-  seriesKey(pkg: string | null, name: string, procs: number, unit: string): string {
-    let current = this.benchmark
-    if (current?.pkg !== pkg || current.name !== name || current.procs !== procs) {
-      current = { pkg, name, procs, keys: new Map() }
-      this.benchmark = current
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39
+}
+
+/** Powers of ten that are exact doubles, for `ValueReader`. */
+const EXACT_POWERS_OF_TEN = [
+  1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+]
+
+/** `ValueReader.decimals` of a value with an exponent: `printedQuantum` reads its resolution. */
+const EXPONENT = -2
+/** `ValueReader.decimals` of a value `printedQuantum` gives no resolution (`.5`, `5.`). */
+const NO_QUANTUM = -1
+
+/**
+ * Reads the value fields of result lines in place: one instance serves a whole file, and reading
+ * a value stores no number in an object (which would allocate one per value).
+ */
+class ValueReader {
+  /**
+   * Digits after the point of the last value read: its last printed digit is worth
+   * 10 ** -decimals (`printedQuantum`, before the unit's factor). EXPONENT or NO_QUANTUM otherwise.
+   */
+  decimals = 0
+
+  /**
+   * The value printed in `text[start, end)`, as Number() reads it, or NaN when it is not a value
+   * (VALUE_FIELD, and finite). Up to 15 digits without an exponent are read here: an integer of at
+   * most 15 digits and a power of ten up to 1e15 are exact doubles, so their quotient is correctly
+   * rounded, which is what Number() returns (Clinger's fast path). Anything else goes to Number().
+   */
+  read(text: string, start: number, end: number): number {
+    let i = start
+    let code = text.charCodeAt(i)
+    const negative = code === 0x2d
+    if (negative || code === 0x2b) code = text.charCodeAt(++i)
+    const mantissaStart = i
+    let digits = 0
+    let dots = 0
+    let decimals = 0
+    let mantissa = 0
+    for (; i < end; code = text.charCodeAt(++i)) {
+      if (isDigit(code)) {
+        digits++
+        mantissa = mantissa * 10 + (code - 0x30)
+        if (dots > 0) decimals++
+      } else if (code === 0x2e) dots++
+      else break
     }
-    let key = current.keys.get(unit)
-    if (key === undefined) {
-      key = seriesKey(pkg, name, procs, unit)
-      current.keys.set(unit, key)
+    if (i === mantissaStart) return Number.NaN
+    const exponent = i < end
+    if (exponent && !isExponent(text, i, end)) return Number.NaN
+    const plainDecimal = isDigit(text.charCodeAt(mantissaStart)) && (dots === 0 || decimals > 0)
+    this.decimals = exponent ? EXPONENT : plainDecimal ? decimals : NO_QUANTUM
+    if (exponent || dots > 1 || digits === 0 || digits > 15) {
+      const value = Number(text.slice(start, end))
+      return Number.isFinite(value) ? value : Number.NaN
     }
-    return key
+    const magnitude = mantissa / (EXACT_POWERS_OF_TEN[decimals] ?? 1)
+    return negative ? -magnitude : magnitude
   }
 }
 
-/** Older Go prints no `pkg:` header: the package comes from the `ok <pkg>` line after the block (F03). */
-function assignPackage(pending: readonly Series[], pkg: string, series: Map<string, Series>): void {
-  for (const s of new Set(pending)) {
-    series.delete(seriesKey(null, s.name, s.procs, s.metricName))
-    series.set(seriesKey(pkg, s.name, s.procs, s.metricName), {
-      ...s,
-      suite: pkg,
-      pendingSuite: false,
-    })
-  }
+/** `(?:e[+-]?\d+)$` (either case of `e`) at `text[start, end)`. */
+function isExponent(text: string, start: number, end: number): boolean {
+  let i = start
+  const e = text.charCodeAt(i++)
+  if (e !== 0x65 && e !== 0x45) return false
+  const sign = text.charCodeAt(i)
+  if (sign === 0x2b || sign === 0x2d) i++
+  if (i === end) return false
+  for (; i < end; i++) if (!isDigit(text.charCodeAt(i))) return false
+  return true
 }
 
 /** `BenchmarkX-8` → procs 8. Go never prints a `-1` suffix, so a trailing `-1` is part of the name (F02). */
@@ -213,19 +471,29 @@ export function splitProcs(fullName: string): { name: string; procs: number } {
 }
 
 function toResult(s: Series, file: string, format: string): BenchmarkResult {
-  const normalized = normalizeUnit(s.metricName)
-  return {
-    benchmark:
-      s.suite === undefined
-        ? { name: s.name, procs: s.procs }
-        : { suite: s.suite, name: s.name, procs: s.procs },
-    metric: normalized.metric,
-    metricName: s.metricName,
-    unit: normalized.unit,
-    direction: normalized.direction,
-    samples: s.samples,
-    ...(s.quantum > 0 ? { quantum: s.quantum } : {}),
-    format,
-    source: { file, line: s.line },
-  }
+  const { metric, unit, direction } = s.unit.normalized
+  const source = { file, line: s.line }
+  // Two literals rather than a spread: a suite has hundreds of thousands of results.
+  return s.quantum > 0
+    ? {
+        benchmark: s.benchmark.id,
+        metric,
+        metricName: s.unit.text,
+        unit,
+        direction,
+        samples: s.samples,
+        quantum: s.quantum,
+        format,
+        source,
+      }
+    : {
+        benchmark: s.benchmark.id,
+        metric,
+        metricName: s.unit.text,
+        unit,
+        direction,
+        samples: s.samples,
+        format,
+        source,
+      }
 }
