@@ -1,10 +1,11 @@
 import type { Comparison } from '../model/comparison.js'
 import { VERDICT_EMOJI, type VerdictLevel } from '../model/verdict.js'
-import { CLASS_NAMES, CLASS_ORDER, countByClass, sortedBySeverity } from './class-labels.js'
+import { CLASS_NAMES, CLASS_ORDER, countByClass } from './class-labels.js'
 import { formatBand, formatChange, formatChangeInterval } from './format-quantity.js'
 import { plural } from './markdown/render-context.js'
 import { plainLine } from './plain-text.js'
 import type { ReportData } from './report-data.js'
+import { sortedBySeverity } from './severity-order.js'
 import { referenceLines } from './terminal-references.js'
 import { STYLE, terminalTable } from './terminal-table.js'
 

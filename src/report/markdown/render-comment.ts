@@ -6,7 +6,7 @@
  * section per matrix leg composes the same pieces with its own headings.
  */
 import type { Comparison } from '../../model/comparison.js'
-import { bySeverity } from '../class-labels.js'
+import { bySeverity } from '../severity-order.js'
 import type { ReportData } from '../report-data.js'
 import { PRIORITY, textBlock, type CommentBlock, type TableBlock } from './comment-blocks.js'
 import { fitBlocks, type FitOptions } from './fit-blocks.js'

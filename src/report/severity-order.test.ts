@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { comparison } from '../../test/support/report-builders.js'
 import type { Comparison } from '../model/comparison.js'
-import { bySeverity, countByClass, sortedBySeverity } from './class-labels.js'
+import { countByClass } from './class-labels.js'
+import { bySeverity, severityOrder, sortedBySeverity } from './severity-order.js'
 
 const CLASSES = ['regression', 'inconclusive', 'improvement', 'no-change', 'added'] as const
 const STRENGTHS = [null, 'strong', 'likely', 'equivalent', 'in-noise'] as const
@@ -55,6 +56,29 @@ describe('sortedBySeverity', () => {
     const before = [...comparisons]
     sortedBySeverity(comparisons)
     expect(comparisons).toEqual(before)
+  })
+})
+
+describe('severityOrder', () => {
+  it('reads as the stable sort does, however far it is read', () => {
+    for (const count of [0, 1, 2, 7, 64, 500]) {
+      const comparisons = mixed(count)
+      const sorted = sortedBySeverity(comparisons)
+      const order = severityOrder(comparisons)
+      expect(order.length).toBe(count)
+      const prefix = Math.floor(count / 3)
+      expect(Array.from({ length: prefix }, (_, i) => order.at(i))).toEqual(sorted.slice(0, prefix))
+      expect(Array.from({ length: count }, (_, i) => order.at(i))).toEqual(sorted)
+      expect(order.at(count)).toBeUndefined()
+    }
+  })
+
+  it('keeps equal comparisons in input order', () => {
+    const same = (name: string) =>
+      comparison({ id: { name }, base: 100, head: 100, class: 'no-change', strength: 'equivalent' })
+    const twins = [same('x'), same('x'), same('x')].map((c, i) => ({ ...c, key: `k${i}` }))
+    const order = severityOrder(twins)
+    expect([0, 1, 2].map((i) => order.at(i)?.key)).toEqual(['k0', 'k1', 'k2'])
   })
 })
 
