@@ -68,12 +68,16 @@ export function appendLine(
   // The usual end: an unpainted left-aligned cell ending in a visible character. Trimming would
   // only take its padding off again, so it gets none, and the pieces are the line.
   if (last >= 0 && !style.paint && !style.right(last) && endsVisibly(cells[last] ?? '')) {
+    // Cells alternate with single runs of spaces (padding and gap together): every piece costs
+    // the final join a little, whatever its length.
+    let owed = 0
     for (let i = 0; i <= last; i++) {
-      const cell = cells[i] ?? ''
-      if (i > 0) parts.push(GAP)
-      if (i === last) parts.push(cell)
-      else if (style.right(i)) parts.push(fill(i), cell)
-      else parts.push(cell, fill(i))
+      const padding = Math.max(0, (widths[i] ?? 0) - (cellWidths[offset + i] ?? 0))
+      if (i > 0) owed += GAP.length
+      if (style.right(i)) owed += padding
+      if (owed > 0) parts.push(spaces(owed))
+      parts.push(cells[i] ?? '')
+      owed = style.right(i) ? 0 : padding
     }
     return
   }
