@@ -5,24 +5,32 @@ import { formatChange, formatChangeInterval } from './format-quantity.js'
 /**
  * `+32.2 %`, or what happened in words when there is no finite ratio: `new` (added), `removed`,
  * `was 0` (the base median is zero, so no ratio exists), `not measurable` (anything else).
+ *
+ * @param space between a number and `%` (see `formatChange`)
  */
-export function changeWords(c: Comparison): string {
+export function changeWords(c: Comparison, space?: string): string {
   if (c.class === 'added') return 'new'
   if (c.class === 'removed') return 'removed'
-  if (c.ratio !== null && Number.isFinite(c.ratio) && c.ratio > 0) return formatChange(c.ratio)
+  if (c.ratio !== null && Number.isFinite(c.ratio) && c.ratio > 0)
+    return formatChange(c.ratio, space)
   const base = sideCentre(c, 'base')
   const head = sideCentre(c, 'head')
   if (base !== null && base.value === 0 && head !== null && head.value !== 0) return 'was 0'
   return 'not measurable'
 }
 
-/** `+32.2 % [+30.8 %, +34.2 %]`: the change and its CI, or `changeWords` alone without a CI. */
-export function changeWithInterval(c: Comparison): string {
-  const words = changeWords(c)
+/**
+ * `+32.2 % [+30.8 %, +34.2 %]`: the change and its CI, or `changeWords` alone without a CI.
+ *
+ * @param space between a number and `%` (see `formatChange`)
+ */
+export function changeWithInterval(c: Comparison, space?: string): string {
+  const words = changeWords(c, space)
   const { ci } = c
-  if (ci === null || !/\d/.test(words)) return words
-  if (!(ci.lower > 0) || !Number.isFinite(ci.upper)) return words
-  return `${words} ${formatChangeInterval(ci.lower, ci.upper)}`
+  // The cheap test first: the pattern runs only for a usable interval.
+  if (ci === null || !(ci.lower > 0) || !Number.isFinite(ci.upper)) return words
+  if (!/\d/.test(words)) return words
+  return `${words} ${formatChangeInterval(ci.lower, ci.upper, space)}`
 }
 
 /** The relative change in percent (`ratio − 1`, metric's own orientation), or null without one. */
@@ -53,12 +61,18 @@ export function centreOf(
   compared: CentreStatistic = 'median',
 ): Centre | null {
   if (stats === null) return null
-  const finite = (x: number | null) => (x !== null && Number.isFinite(x) ? x : null)
-  const mean = (): Centre => ({ value: stats.mean, spread: finite(stats.sd), statistic: 'mean' })
-  if (compared === 'mean' && finite(stats.mean) !== null) return mean()
-  if (finite(stats.median) !== null)
-    return { value: stats.median, spread: finite(stats.mad), statistic: 'median' }
-  return finite(stats.mean) === null ? null : mean()
+  if (compared === 'mean' && Number.isFinite(stats.mean)) return meanCentre(stats)
+  if (Number.isFinite(stats.median))
+    return { value: stats.median, spread: finiteOrNull(stats.mad), statistic: 'median' }
+  return Number.isFinite(stats.mean) ? meanCentre(stats) : null
+}
+
+function meanCentre(stats: RevisionStats): Centre {
+  return { value: stats.mean, spread: finiteOrNull(stats.sd), statistic: 'mean' }
+}
+
+function finiteOrNull(x: number | null): number | null {
+  return x !== null && Number.isFinite(x) ? x : null
 }
 
 /** A comparison's side as the table shows it: see `centreOf`. */

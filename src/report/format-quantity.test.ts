@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   displayScale,
   formatChange,
+  formatChangeInterval,
   formatProbability,
   formatQuantity,
   formatSignificant,
@@ -64,6 +65,36 @@ describe('formatChange', () => {
     [Number.NaN, 'not measurable'],
   ])('ratio %d reads as %s', (ratio, expected) => {
     expect(formatChange(ratio)).toBe(expected)
+  })
+})
+
+describe('formatChange with a plain space', () => {
+  it('writes the same change with the space it is given', () => {
+    expect(formatChange(1.017, ' ')).toBe('+1.7 %')
+    expect(formatChange(0.976, ' ')).toBe('−2.4 %')
+    expect(formatChange(1.0000001, ' ')).toBe('0.0 %')
+    expect(formatChangeInterval(1.021, 1.06, ' ')).toBe('[+2.1 %, +6.0 %]')
+  })
+
+  it('is zero exactly when the signed rounding is', () => {
+    for (const ratio of [1.0005, 0.9995, 1.00049999, 0.99950001, 1 + 1e-12, 1 - 1e-12, 1])
+      expect(formatChange(ratio) === `0.0${NBSP}%`).toBe(
+        Number(((ratio - 1) * 100).toFixed(1)) === 0,
+      )
+  })
+})
+
+describe('displayScale', () => {
+  it('picks the largest scale the largest finite value reaches, the canonical one for zero', () => {
+    expect(displayScale('ns', [990, 1500, Number.NaN])).toEqual({ factor: 1e3, label: `${NBSP}µs` })
+    expect(displayScale('ns', [0, Number.POSITIVE_INFINITY])).toEqual({
+      factor: 1,
+      label: `${NBSP}ns`,
+    })
+    expect(displayScale('ns', [1e-4])).toEqual({ factor: 1e-3, label: `${NBSP}ps` })
+    expect(displayScale('ops/s', [2.5e6])).toEqual({ factor: 1e6, label: `M${NBSP}ops/s` })
+    expect(displayScale('B/s', [-3 * 1024])).toEqual({ factor: 1024, label: `${NBSP}KiB/s` })
+    expect(displayScale('widgets', [5e9])).toEqual({ factor: 1, label: `${NBSP}widgets` })
   })
 })
 

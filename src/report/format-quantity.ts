@@ -35,17 +35,32 @@ const SI_SCALES: readonly Scale[] = [
   { factor: 1, label: '' },
 ]
 
-/** Picks one display scale for `values` in canonical `unit`, so a row's columns share a unit. */
+/**
+ * Picks one display scale for `values` in canonical `unit`, so a row's columns share a unit. Runs
+ * for every table row: no arrays or closures, and the scales of the prefixed units are built once.
+ */
 export function displayScale(unit: string, values: readonly number[]): Scale {
-  const magnitude = Math.max(0, ...values.filter(Number.isFinite).map(Math.abs))
-  const scales = scalesFor(unit)
+  let magnitude = 0
+  for (const value of values)
+    if (Number.isFinite(value) && Math.abs(value) > magnitude) magnitude = Math.abs(value)
+  const scales = labelledScales(unit)
   if (!scales) return { factor: 1, label: `${NBSP}${shortUnit(unit)}` }
   // Zero (or nothing finite) reads in the canonical unit itself: `0 ns`, never `0 ps`.
-  const chosen =
-    magnitude === 0
-      ? scales.find((s) => s.factor === 1)
-      : (scales.find((s) => magnitude >= s.factor) ?? scales[scales.length - 1])
-  return { factor: chosen?.factor ?? 1, label: labelFor(unit, chosen?.label ?? '') }
+  for (const scale of scales)
+    if (magnitude === 0 ? scale.factor === 1 : magnitude >= scale.factor) return scale
+  return scales[scales.length - 1] ?? { factor: 1, label: labelFor(unit, '') }
+}
+
+/** `scalesFor(unit)` with each label as `labelFor` writes it for `unit`, built once per unit. */
+const LABELLED = new Map<string, readonly Scale[]>()
+
+function labelledScales(unit: string): readonly Scale[] | undefined {
+  const known = LABELLED.get(unit)
+  if (known) return known
+  const scales = scalesFor(unit)?.map((s) => ({ factor: s.factor, label: labelFor(unit, s.label) }))
+  // Only the handful of units with prefixes get here, so the map stays that small.
+  if (scales) LABELLED.set(unit, scales)
+  return scales
 }
 
 /** Custom units are printed as the harness wrote them; a long one would swamp a table cell. */
@@ -103,7 +118,8 @@ export function formatSignificant(value: number, digits = SIGNIFICANT_DIGITS): s
   const magnitude = Math.floor(Math.log10(Math.abs(value)))
   const decimals = Math.max(0, digits - 1 - magnitude)
   const text = value.toFixed(Math.min(decimals, 12))
-  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : withGrouping(text)
+  // Only a negative number can round to `-0…`; the pattern is not run for the others.
+  return text.startsWith('-') && /^-0(\.0*)?$/.test(text) ? text.slice(1) : withGrouping(text)
 }
 
 function withGrouping(text: string): string {
@@ -118,21 +134,23 @@ function withGrouping(text: string): string {
 /**
  * A relative change `ratio − 1` as a signed percentage: `+4.1 %`, `−12 %`, `0.0 %`.
  * Ratios of 0 or non-finite ratios say what happened in words instead of a number.
+ *
+ * @param space between the number and `%`: a no-break space, or a plain one for the terminal
  */
-export function formatChange(ratio: number | null): string {
+export function formatChange(ratio: number | null, space = NBSP): string {
   if (ratio === null || !Number.isFinite(ratio)) return 'not measurable'
   if (ratio <= 0) return 'not measurable'
   const percent = (ratio - 1) * 100
-  const decimals = Math.abs(percent) >= 100 ? 0 : 1
-  const rounded = percent.toFixed(decimals)
-  if (Number(rounded) === 0) return `0.0${NBSP}%`
-  const sign = percent > 0 ? '+' : '−'
-  return `${sign}${Math.abs(percent).toFixed(decimals)}${NBSP}%`
+  const size = Math.abs(percent)
+  const digits = size.toFixed(size >= 100 ? 0 : 1)
+  // `percent.toFixed` would be `digits` with a minus sign: zero exactly when `digits` is.
+  if (Number(digits) === 0) return `0.0${space}%`
+  return `${percent > 0 ? '+' : '−'}${digits}${space}%`
 }
 
-/** `[+2.1 %, +6.0 %]` for a ratio interval. */
-export function formatChangeInterval(lower: number, upper: number): string {
-  return `[${formatChange(lower)}, ${formatChange(upper)}]`
+/** `[+2.1 %, +6.0 %]` for a ratio interval; `space` as in `formatChange`. */
+export function formatChangeInterval(lower: number, upper: number, space = NBSP): string {
+  return `[${formatChange(lower, space)}, ${formatChange(upper, space)}]`
 }
 
 /** A relative size without a direction, `±12 %`, for bands, floors and detectable effects. */

@@ -1,44 +1,21 @@
 import type { Comparison } from '../model/comparison.js'
 import { VERDICT_EMOJI, type VerdictLevel } from '../model/verdict.js'
-import { bySeverity, CLASS_NAMES, CLASS_ORDER, countByClass } from './class-labels.js'
-import { centreOf, changeWithInterval, sideCentre } from './comparison-text.js'
-import {
-  displayScale,
-  formatBand,
-  formatChange,
-  formatChangeInterval,
-  formatProbability,
-  formatQuantity,
-  SPREAD_DIGITS,
-} from './format-quantity.js'
+import { CLASS_NAMES, CLASS_ORDER, countByClass } from './class-labels.js'
+import { formatBand, formatChange, formatChangeInterval } from './format-quantity.js'
 import { plural } from './markdown/render-context.js'
-import { codePointWidth, plainLine } from './plain-text.js'
+import { plainLine } from './plain-text.js'
 import type { ReportData } from './report-data.js'
+import { sortedBySeverity } from './severity-order.js'
 import { referenceLines } from './terminal-references.js'
+import { STYLE, terminalTable } from './terminal-table.js'
 
 export interface TerminalOptions {
   /** ANSI colours; only on a TTY and when NO_COLOR is unset (the shell decides). */
   readonly color: boolean
 }
 
-const STYLE = {
-  red: '\u001b[31m',
-  green: '\u001b[32m',
-  yellow: '\u001b[33m',
-  bold: '\u001b[1m',
-  dim: '\u001b[2m',
-  reset: '\u001b[0m',
-} as const
-const HEADER = ['benchmark', 'metric', 'base', 'head', 'change (95% CI)', 'q', 'class'] as const
-/** Columns 2–5 hold numbers: right-aligned, as benchstat aligns them. */
-const NUMERIC = new Set([2, 3, 4, 5])
-const LABEL_WIDTH = 80
 const MAX_NOTES = 20
-
-interface Row {
-  readonly cells: readonly string[]
-  readonly comparison: Comparison
-}
+const LABEL_WIDTH = 80
 
 /**
  * A benchstat-like aligned table for the terminal: gated comparisons worst first, then the
@@ -50,47 +27,22 @@ interface Row {
 export function renderTerminal(data: ReportData, options: TerminalOptions): string {
   const paint = (text: string, style: string) =>
     options.color && style !== '' ? `${style}${text}${STYLE.reset}` : text
-  const gated = data.comparisons.filter((c) => c.gated).sort(bySeverity)
-  const informational = data.comparisons.filter((c) => !c.gated).sort(bySeverity)
-  const rows = [...gated, ...informational].map(terminalRow)
-  // A fold, not Math.max(...rows): spreading 150,000 rows overflows the call stack (issue 7).
-  const widths = HEADER.map((h, i) =>
-    rows.reduce((widest, r) => Math.max(widest, codePointWidth(r.cells[i] ?? '')), h.length),
-  )
-  const line = (cells: readonly string[], style: (i: number) => string) =>
-    cells
-      .map((cell, i) => paint(pad(cell, widths[i] ?? 0, NUMERIC.has(i)), style(i)))
-      .join('  ')
-      .trimEnd()
-  const rowLine = (row: Row) =>
-    line(row.cells, (i) =>
-      row.comparison.gated ? (i >= 4 ? classStyle(row.comparison) : '') : STYLE.dim,
+  const gated = sortedBySeverity(data.comparisons.filter((c) => c.gated))
+  const informational = sortedBySeverity(data.comparisons.filter((c) => !c.gated))
+  const lines = [compared(data), '']
+  if (gated.length + informational.length === 0) lines.push('no benchmarks to show')
+  else if (onlyBaseAfterError(data))
+    lines.push(
+      `no head results: the base's ${plural(data.comparisons.length, 'metric')} are in the JSON report`,
     )
-  const table = [
-    line(HEADER, () => STYLE.bold),
-    ...rows.slice(0, gated.length).map(rowLine),
-    ...(informational.length > 0 && gated.length > 0
-      ? [paint('not gated (informational):', STYLE.dim)]
-      : []),
-    ...rows.slice(gated.length).map(rowLine),
-  ]
-  const verdictStyle = VERDICT_STYLE[data.verdict.level]
-  return `${[
-    compared(data),
-    '',
-    ...(rows.length === 0
-      ? ['no benchmarks to show']
-      : onlyBaseAfterError(data)
-        ? [
-            `no head results: the base's ${plural(data.comparisons.length, 'metric')} are in the JSON report`,
-          ]
-        : table),
+  else lines.push(...terminalTable(gated, informational, options.color))
+  lines.push(
     ...geomeanLine(data),
     ...referenceLines(data, sanitize),
     '',
     paint(
       `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,
-      verdictStyle,
+      VERDICT_STYLE[data.verdict.level],
     ),
     ...[...data.verdict.reasons, ...data.findings]
       .filter((r) => r !== data.verdict.headline)
@@ -99,7 +51,10 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
     ...counts(gated),
     ...inconclusiveNotes(gated),
     ...problems(data),
-  ].join('\n')}\n`
+  )
+  // The final newline joined in, not appended: a 14 MB report is not copied once more.
+  lines.push('')
+  return lines.join('\n')
 }
 
 const VERDICT_STYLE: Readonly<Record<VerdictLevel, string>> = {
@@ -114,44 +69,6 @@ const VERDICT_STYLE: Readonly<Record<VerdictLevel, string>> = {
 /** An error with nothing read on the head: every row would be "removed", which is noise. */
 function onlyBaseAfterError({ verdict, comparisons }: ReportData): boolean {
   return verdict.level === 'error' && comparisons.every((c) => c.class === 'removed')
-}
-
-function classStyle(c: Comparison): string {
-  if (c.class === 'regression') return STYLE.red
-  if (c.class === 'improvement') return STYLE.green
-  if (c.class === 'inconclusive') return STYLE.yellow
-  return ''
-}
-
-function terminalRow(c: Comparison): Row {
-  const scale = displayScale(c.unit, [
-    sideCentre(c, 'base')?.value ?? Number.NaN,
-    sideCentre(c, 'head')?.value ?? Number.NaN,
-  ])
-  const side = (s: Comparison['base']) => {
-    const centre = centreOf(s, c.centre)
-    if (s === null || centre === null) return s === null ? '—' : `n/a (n=${s.n})`
-    const spread =
-      centre.spread === null
-        ? ''
-        : ` ±${formatQuantity(centre.spread, c.unit, scale, SPREAD_DIGITS)}`
-    // Labelled as the Markdown table labels it: a bare ± is a MAD.
-    const what = centre.statistic === 'mean' ? `mean${centre.spread === null ? '' : ' ± sd'}, ` : ''
-    return `${formatQuantity(centre.value, c.unit, scale)}${spread} (${what}n=${s.n})`
-  }
-  const strength = c.strength ? ` (${c.strength})` : ''
-  return {
-    cells: [
-      sanitize(c.label, LABEL_WIDTH),
-      sanitize(c.metricName, 30),
-      side(c.base),
-      side(c.head),
-      changeWithInterval(c),
-      formatProbability(c.qValue),
-      `${CLASS_NAMES[c.class][0]}${strength}`,
-    ].map((s) => s.replace(/\u00a0/g, ' ')),
-    comparison: c,
-  }
 }
 
 function compared({ context }: ReportData): string {
@@ -217,9 +134,4 @@ function problems({ diagnostics }: ReportData): string[] {
  */
 function sanitize(text: string, max = 400): string {
   return plainLine(text, max)
-}
-
-function pad(text: string, size: number, right: boolean): string {
-  const fill = ' '.repeat(Math.max(0, size - codePointWidth(text)))
-  return right ? fill + text : text + fill
 }

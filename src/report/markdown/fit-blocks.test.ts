@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { textBlock, type CommentBlock, type TableBlock } from './comment-blocks.js'
+import {
+  lazyRows,
+  textBlock,
+  type CommentBlock,
+  type TableBlock,
+  type TableRow,
+} from './comment-blocks.js'
 import { fitBlocks, utf8Length } from './fit-blocks.js'
 
 const OPTIONS = { fullReportName: 'the job summary' }
@@ -85,6 +91,75 @@ describe('fitBlocks', () => {
     const body = fitBlocks(blocks, 'footer', { ...OPTIONS, maxLength: 700 })
     expect(body).not.toContain('| Benchmark |')
     expect(body).toContain('… 5 more rows omitted; full table in the job summary.')
+  })
+})
+
+describe('fitBlocks with rows formatted on demand', () => {
+  /** The rows of `rows(count)`, made on demand, counting how many were made. */
+  function onDemand(count: number) {
+    const listed = rows(count) as readonly TableRow[]
+    const made = new Set<number>()
+    const source = lazyRows(
+      Array.from(listed.keys()),
+      (i) => {
+        made.add(i)
+        return listed[i] ?? { cells: [] }
+      },
+      (i) => listed[i]?.bar !== undefined,
+    )
+    return { source, made }
+  }
+
+  it('gives the comment of the listed rows, formatting only about the rows it keeps', () => {
+    for (const [count, maxLength, extra] of [
+      [5, 10_000, {}],
+      [1_000, 2_000, {}],
+      [100_000, 3_000, { chart: true, title: '#### Changes' }],
+      [500, 3_000, { collapsed: 'Unchanged' }],
+      [5, 700, {}],
+    ] as const) {
+      const { source, made } = onDemand(count)
+      const options = { ...OPTIONS, maxLength }
+      const listed = fitBlocks(
+        [textBlock('### verdict', 0), table(count, extra)],
+        'footer',
+        options,
+      )
+      const lazy = fitBlocks(
+        [textBlock('### verdict', 0), { ...table(count, extra), rows: source }],
+        'footer',
+        options,
+      )
+      expect(lazy).toBe(listed)
+      const kept = lazy.split('\n').filter((line) => line.startsWith('| `row-')).length
+      // The rows kept, the few more that would have filled the table's own lines, the chart's.
+      expect(made.size).toBeLessThan(2 * Math.max(kept, 20))
+    }
+  })
+})
+
+describe('lazyRows', () => {
+  it('makes each row once, and counts bars without making rows when told how', () => {
+    let made = 0
+    const source = lazyRows(
+      ['a', 'b', 'c'],
+      (name) => {
+        made++
+        return name === 'b'
+          ? { cells: [name] }
+          : { cells: [name], bar: { label: name, metric: 'time', percent: 1, worse: true } }
+      },
+      (name) => name !== 'b',
+    )
+    expect(source.countBars(3)).toBe(2)
+    expect(source.hasBar(1)).toBe(false)
+    expect(made).toBe(0)
+    expect(source.cells(2)).toEqual(['c'])
+    expect(source.cells(2)).toEqual(['c'])
+    expect(source.bar(2)?.label).toBe('c')
+    expect(made).toBe(1)
+    expect(source.countBars(1)).toBe(1)
+    expect(source.cells(3)).toEqual([])
   })
 })
 

@@ -6,11 +6,14 @@
 import {
   details,
   markdownTable,
+  rowSource,
+  tableLine,
+  type ChartBar,
   type CommentBlock,
+  type RowSource,
   type TableBlock,
-  type TableRow,
 } from './comment-blocks.js'
-import { renderChart } from './render-chart.js'
+import { MAX_CHART_BARS, renderChart } from './render-chart.js'
 
 export interface FitOptions {
   /**
@@ -60,18 +63,39 @@ export function fitBlocks(
   return `${[...parts, ...(omission ? [omission] : []), footer].join('\n\n')}\n`
 }
 
-/** The Markdown of a block that fits in `budget` bytes (a table possibly trimmed), or undefined. */
+/**
+ * The Markdown of a block that fits in `budget` bytes (a table possibly trimmed), or undefined.
+ * A table's rows are formatted only as far as they could fit (issue 7): a comment shows a few
+ * hundred of 100,000 rows.
+ */
 function fitBlock(
   block: CommentBlock,
   budget: number,
 ): { text: string; omittedRows: number } | undefined {
   if (block.kind === 'text')
     return utf8Length(block.text) <= budget ? { text: block.text, omittedRows: 0 } : undefined
-  const whole = renderTableBlock(block, block.rows.length)
-  if (utf8Length(whole) <= budget) return { text: whole, omittedRows: 0 }
+  const rows = rowSource(block.rows)
+  if (rowLinesFit(rows, budget)) {
+    const whole = renderTableBlock(block, rows.length)
+    if (utf8Length(whole) <= budget) return { text: whole, omittedRows: 0 }
+  }
   const kept = rowsThatFit(block, budget)
   if (kept === 0) return undefined
-  return { text: renderTableBlock(block, kept), omittedRows: block.rows.length - kept }
+  return { text: renderTableBlock(block, kept), omittedRows: rows.length - kept }
+}
+
+/**
+ * Whether the rows' own lines fit in `budget`, each with its newline. When they do not, neither
+ * does the whole table, which holds them: the rows after the first that overflows are never
+ * formatted to find out.
+ */
+function rowLinesFit(rows: RowSource, budget: number): boolean {
+  let length = 0
+  for (let i = 0; i < rows.length; i++) {
+    length += utf8Length(tableLine(rows.cells(i))) + 1
+    if (length > budget) return false
+  }
+  return true
 }
 
 /**
@@ -80,11 +104,12 @@ function fitBlock(
  * one measured here, so the estimate is safe; the result is checked once more.
  */
 function rowsThatFit(block: TableBlock, budget: number): number {
+  const rows = rowSource(block.rows)
   let kept = 1
-  let length = utf8Length(renderTableBlock(block, 1, block.rows.length))
+  let length = utf8Length(renderTableBlock(block, 1, rows.length))
   if (length > budget) return 0
-  while (kept < block.rows.length) {
-    const next = utf8Length(tableLine(block.rows[kept]?.cells ?? [])) + 1
+  while (kept < rows.length) {
+    const next = utf8Length(tableLine(rows.cells(kept))) + 1
     if (length + next > budget) break
     length += next
     kept++
@@ -98,31 +123,39 @@ function rowsThatFit(block: TableBlock, budget: number): number {
  * the chart is drawn from (the kept ones, unless measuring the widest case).
  */
 export function renderTableBlock(block: TableBlock, kept: number, chartRows = kept): string {
-  const rows = block.rows.slice(0, kept)
-  const omitted = block.rows.length - kept
+  const rows = rowSource(block.rows)
+  const omitted = rows.length - kept
   const note = omitted > 0 ? [`… ${omitted.toLocaleString('en-US')} more rows not shown here`] : []
   const body = [
     markdownTable(
       block.header,
-      rows.map((r) => r.cells),
+      Array.from({ length: kept }, (_, i) => rows.cells(i)),
     ),
     ...note,
     ...(block.footnote ? [block.footnote] : []),
   ].join('\n\n')
-  const chart = block.chart ? chartOf(block.rows.slice(0, Math.max(kept, chartRows))) : ''
+  const chart = block.chart ? chartOf(rows, Math.max(kept, chartRows)) : ''
   const inner = chart === '' ? body : `${body}\n\n${chart}`
   const framed = block.collapsed
-    ? details(`${block.collapsed} (${block.rows.length.toLocaleString('en-US')})`, inner)
+    ? details(`${block.collapsed} (${rows.length.toLocaleString('en-US')})`, inner)
     : inner
   return block.title ? `${block.title}\n\n${framed}` : framed
 }
 
-function chartOf(rows: readonly TableRow[]): string {
-  return renderChart(rows.flatMap((row) => (row.bar ? [row.bar] : [])))
-}
-
-function tableLine(cells: readonly string[]): string {
-  return `| ${cells.join(' | ')} |`
+/**
+ * The chart of the first `count` rows' bars. Only the bars the chart can show are made; the others
+ * are counted (the chart says how many rows it leaves out).
+ */
+function chartOf(rows: RowSource, count: number): string {
+  const bars: ChartBar[] = []
+  let shown = 0
+  for (let i = 0; i < count && shown < MAX_CHART_BARS; i++) {
+    const bar = rows.hasBar(i) ? rows.bar(i) : undefined
+    if (!bar) continue
+    bars.push(bar)
+    if (Number.isFinite(bar.percent)) shown++
+  }
+  return renderChart(bars, rows.countBars(count))
 }
 
 /** Field case F21's wording. */

@@ -23,6 +23,13 @@ describe('renderChart', () => {
     )
   })
 
+  it('counts the rows it leaves out from the total it is given', () => {
+    const bars = Array.from({ length: MAX_CHART_BARS }, (_, i) => bar(`BM_${i}`, 5 + i))
+    const all = [...bars, bar('BM_more', 1), bar('BM_last', 2)]
+    expect(renderChart(bars, all.length)).toBe(renderChart(all))
+    expect(renderChart(bars, 22)).toContain(`first ${MAX_CHART_BARS} of 22 rows`)
+  })
+
   it('is empty when there is nothing to show', () => {
     expect(renderChart([])).toBe('')
     expect(renderChart([bar('x', Number.NaN)])).toBe('')

@@ -19,8 +19,12 @@ const UNSAFE_LABEL_CHARACTER = /[^\p{L}\p{N} _./:=+\-,()[\]]/gu
 /**
  * The chart of the first `MAX_CHART_BARS` bars, or an empty string when there is nothing to
  * show. The caller places it next to the table whose rows the bars come from.
+ *
+ * @param bars the rows' bars in order: all of them, or the leading ones up to the
+ *   `MAX_CHART_BARS`th with a finite size (the others cannot be shown)
+ * @param total how many rows have a bar, when `bars` holds only the leading ones
  */
-export function renderChart(bars: readonly ChartBar[]): string {
+export function renderChart(bars: readonly ChartBar[], total = bars.length): string {
   const shown = bars.filter((bar) => Number.isFinite(bar.percent)).slice(0, MAX_CHART_BARS)
   if (shown.length === 0) return ''
   const values = shown.map((bar) => roundedSize(bar.percent))
@@ -28,7 +32,7 @@ export function renderChart(bars: readonly ChartBar[]): string {
     (label, i) => `"${label} ${signedText(shown[i]?.percent ?? 0)}"`,
   )
   const top = niceCeiling(Math.max(...values) * 1.1)
-  const more = bars.length > shown.length ? `, first ${shown.length} of ${bars.length} rows` : ''
+  const more = total > shown.length ? `, first ${shown.length} of ${total} rows` : ''
   const source = [
     'xychart-beta horizontal',
     `    title "Size of each change vs base, % (sign as in the table${more})"`,

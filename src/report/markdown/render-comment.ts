@@ -6,9 +6,15 @@
  * section per matrix leg composes the same pieces with its own headings.
  */
 import type { Comparison } from '../../model/comparison.js'
-import { bySeverity } from '../class-labels.js'
+import { severityOrder } from '../severity-order.js'
 import type { ReportData } from '../report-data.js'
-import { PRIORITY, textBlock, type CommentBlock, type TableBlock } from './comment-blocks.js'
+import {
+  lazyRows,
+  PRIORITY,
+  textBlock,
+  type CommentBlock,
+  type TableBlock,
+} from './comment-blocks.js'
 import { fitBlocks, type FitOptions } from './fit-blocks.js'
 import { DOCS_URL, renderFooter } from './render-footer.js'
 import {
@@ -30,6 +36,7 @@ import {
   CHANGE_HEADER,
   changeRow,
   HEAD_ONLY_HEADER,
+  hasChartBar,
   headOnlyRow,
   HISTORY_HEADER,
   INCONCLUSIVE_HEADER,
@@ -99,29 +106,23 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
     data.context.historyRuns > 0 && data.history ? data.history : undefined
   const withHistory = (header: readonly string[]) =>
     history ? [...header, HISTORY_HEADER] : header
-  const gated = data.comparisons.filter((c) => c.gated)
-  const matters = gated.filter((c) => MOVED.has(c.class)).sort(bySeverity)
-  const inconclusive = gated.filter((c) => c.class === 'inconclusive').sort(bySeverity)
-  const unchanged = gated.filter((c) => c.class === 'no-change')
-  const informational = data.comparisons
-    .filter(
-      (c) =>
-        !c.gated && (MOVED.has(c.class) || c.class === 'no-change' || c.class === 'inconclusive'),
-    )
-    .sort(bySeverity)
-  const listed = data.comparisons
-    .filter((c) => c.class === 'added' || c.class === 'removed' || c.class === 'not-compared')
-    .sort(bySeverity)
+  const section = sections(data.comparisons)
+  const gated = section.gatedCount
+  const matters = severityOrder(section.matters)
+  const inconclusive = severityOrder(section.inconclusive)
+  const { unchanged } = section
+  const informational = severityOrder(section.informational)
+  const listed = severityOrder(section.listed)
   const blocks: (CommentBlock | null)[] = [
     matters.length > 0
       ? table({
           priority: PRIORITY.changes,
           title: `${heading} Changes that matter`,
           header: withHistory(CHANGE_HEADER),
-          rows: matters.map((c) => changeRow(c, history)),
+          rows: lazyRows(matters, (c) => changeRow(c, history), hasChartBar),
           chart: true,
         })
-      : gated.length > 0 && inconclusive.length === 0
+      : gated > 0 && inconclusive.length === 0
         ? textBlock('No gated benchmark changed beyond the thresholds.', PRIORITY.notices)
         : null,
     inconclusive.length > 0
@@ -129,7 +130,7 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
           priority: PRIORITY.inconclusive,
           title: `${heading} Inconclusive: what would resolve it`,
           header: withHistory(INCONCLUSIVE_HEADER),
-          rows: inconclusive.map((c) => inconclusiveRow(c, history)),
+          rows: lazyRows(inconclusive, (c) => inconclusiveRow(c, history), hasChartBar),
           footnote: `More repetitions shrink the intervals; base-branch history or an A/A control replaces an assumed noise floor with a measured one ([why inconclusive?](${DOCS_URL}/inconclusive.md)).`,
           chart: matters.length === 0,
         })
@@ -138,14 +139,14 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
     collapsedTable(
       'Unchanged',
       CHANGE_HEADER,
-      unchanged.map((c) => changeRow(c, undefined)),
+      lazyRows(unchanged, (c) => changeRow(c, undefined), hasChartBar),
     ),
     collapsedTable(
       'Informational metrics, not gated',
       CHANGE_HEADER,
-      informational.map((c) => changeRow(c, undefined)),
+      lazyRows(informational, (c) => changeRow(c, undefined), hasChartBar),
     ),
-    collapsedTable('Added, removed, not compared', REASON_HEADER, listed.map(reasonRow)),
+    collapsedTable('Added, removed, not compared', REASON_HEADER, lazyRows(listed, reasonRow)),
     ...detailsTexts([
       renderEnvironment(data),
       renderDiagnostics(data.diagnostics),
@@ -154,6 +155,31 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
     ]),
   ]
   return blocks.filter((b): b is CommentBlock => b !== null)
+}
+
+/** The comparisons of each section of `suiteBlocks`, in input order: one pass over the suite. */
+function sections(comparisons: readonly Comparison[]) {
+  const found = {
+    gatedCount: 0,
+    /** Gated regressions and improvements. */
+    matters: [] as Comparison[],
+    inconclusive: [] as Comparison[],
+    unchanged: [] as Comparison[],
+    /** Not gated, and compared. */
+    informational: [] as Comparison[],
+    /** Added, removed or not compared, gated or not. */
+    listed: [] as Comparison[],
+  }
+  for (const c of comparisons) {
+    if (c.gated) found.gatedCount++
+    if (c.class === 'added' || c.class === 'removed' || c.class === 'not-compared')
+      found.listed.push(c)
+    else if (!c.gated) found.informational.push(c)
+    else if (MOVED.has(c.class)) found.matters.push(c)
+    else if (c.class === 'inconclusive') found.inconclusive.push(c)
+    else if (c.class === 'no-change') found.unchanged.push(c)
+  }
+  return found
 }
 
 /**
@@ -170,7 +196,7 @@ function fallbackBlocks(data: ReportData, heading: string): CommentBlock[] {
         priority: PRIORITY.changes,
         title: `${heading} Head results (nothing to compare with)`,
         header: HEAD_ONLY_HEADER,
-        rows: sorted.map(headOnlyRow),
+        rows: lazyRows(sorted, headOnlyRow),
       }),
     )
   if (data.verdict.level === 'no-baseline') blocks.push(...referenceBlocks(data, heading))

@@ -78,13 +78,14 @@ export function renderEnvironment({ environments }: ReportData): string {
 export function renderRerun({ comparisons }: ReportData): string {
   const labels = rerunList(comparisons)
   if (labels.length === 0) return ''
-  const filters = rerunFilters(comparisons).map((filter) => {
+  const built = rerunFilters(comparisons)
+  const filters = built.map((filter) => {
     const heading = `**${filter.harness}** (${plural(filter.benchmarks.length, 'benchmark')}):`
     if (filter.command.length > MAX_COMMAND_LENGTH)
       return `${heading} the command is ${filter.command.length.toLocaleString('en-US')} characters long; it is in the JSON report (\`rerunFilters\`).`
     return `${heading}\n\n${codeBlock(filter.command, 'sh')}`
   })
-  const covered = rerunFilters(comparisons).reduce((n, f) => n + f.benchmarks.length, 0)
+  const covered = built.reduce((n, f) => n + f.benchmarks.length, 0)
   const others =
     covered < labels.length
       ? [

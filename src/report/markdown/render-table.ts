@@ -123,6 +123,11 @@ export function revisionCell(
   return `${value}${spread} (${what}n=${stats.n})`
 }
 
+/** Whether `changeRow` and `inconclusiveRow` give `c` a chart bar: when it has a change. */
+export function hasChartBar(c: Comparison): boolean {
+  return changePercent(c) !== null
+}
+
 /** The centres of both sides, for a display scale the row shares. */
 function centres(c: Comparison): number[] {
   return [sideCentre(c, 'base')?.value ?? Number.NaN, sideCentre(c, 'head')?.value ?? Number.NaN]
