@@ -1,6 +1,5 @@
 /** Who each paired metric is, whether it gates, and whether its two sides can be compared. */
 import type { GatingRule, MetricIdentity } from './comparison-rules.js'
-import { keyOfBenchmark } from './comparison-key.js'
 import { type MetricPair } from './pair-results.js'
 
 export interface IdentifiedMetric {
@@ -22,24 +21,28 @@ export function identifyMetrics(
   pairs: readonly MetricPair[],
   isGated: GatingRule,
 ): IdentifiedMetric[] {
-  const identities = pairs.map((pair): MetricIdentity => {
+  const identities: MetricIdentity[] = []
+  // The pairs of one benchmark share its key string: siblings are grouped without re-keying.
+  const siblings = new Map<string, MetricIdentity[]>()
+  for (const pair of pairs) {
     const side = pair.head ?? pair.base
     if (side === null) throw new Error('bug: pairResults produced a pair without either side')
     const { benchmark, metric, metricName, unit, direction, format } = side.first
-    return { benchmark, metric, metricName, unit, direction, format }
-  })
-  const siblings = new Map<string, MetricIdentity[]>()
-  for (const identity of identities) {
-    const key = keyOfBenchmark(identity.benchmark)
-    const list = siblings.get(key)
+    const identity: MetricIdentity = { benchmark, metric, metricName, unit, direction, format }
+    identities.push(identity)
+    const list = siblings.get(pair.benchmarkKey)
     if (list) list.push(identity)
-    else siblings.set(key, [identity])
+    else siblings.set(pair.benchmarkKey, [identity])
   }
-  return identities.map((identity, i) => {
-    const same = siblings.get(keyOfBenchmark(identity.benchmark)) ?? [identity]
+  const identified: IdentifiedMetric[] = []
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i] as MetricPair
+    const identity = identities[i] as MetricIdentity
+    const same = siblings.get(pair.benchmarkKey) ?? [identity]
     const gated = identity.direction !== 'unknown' && isGated(identity, same)
-    return { identity, gated, mismatch: mismatchOf(pairs[i] as MetricPair) }
-  })
+    identified.push({ identity, gated, mismatch: mismatchOf(pair) })
+  }
+  return identified
 }
 
 function mismatchOf(pair: MetricPair): string | null {
