@@ -1,5 +1,6 @@
 /** One side's results for one benchmark × metric, pooled as more samples (DESIGN.md §3). */
 import type { BenchmarkResult, SummaryStats } from '../model/benchmark-result.js'
+import { sortInto } from './sort-small.js'
 
 /** Everything one side holds for one benchmark × metric, after pooling. */
 export interface PooledSide {
@@ -40,15 +41,19 @@ export function poolResults(
   arena: SampleArena = new SampleArena(0),
 ): PooledSide {
   const only = results.length === 1 ? results[0] : undefined
-  if (only !== undefined && only.samples.every(Number.isFinite)) {
-    const rounds = only.rounds?.length === only.samples.length ? only.rounds : null
-    const { sorted, sortedLogs } = sortedWithLogs(only.samples, arena)
+  if (only !== undefined && allFinite(only.samples)) {
+    const samples = only.samples
+    const rounds = only.rounds?.length === samples.length ? only.rounds : null
+    const sorted = arena.take(samples.length)
+    const sortedLogs = arena.take(samples.length)
+    sortInto(samples, sorted)
+    logsInto(sorted, sortedLogs)
     return {
-      samples: only.samples,
+      samples,
       sorted,
       sortedLogs,
-      rounds: only.samples.length > 0 ? rounds : null,
-      summary: only.samples.length === 0 ? (only.summary ?? null) : null,
+      rounds: samples.length > 0 ? rounds : null,
+      summary: samples.length === 0 ? (only.summary ?? null) : null,
       quantum: only.quantum,
       deterministic: only.deterministic === true,
       error: only.error ?? null,
@@ -124,11 +129,19 @@ function sortedWithLogs(
   arena: SampleArena,
 ): { sorted: Float64Array; sortedLogs: Float64Array } {
   const sorted = arena.take(samples.length)
-  for (let i = 0; i < samples.length; i++) sorted[i] = samples[i] as number
-  sorted.sort()
   const sortedLogs = arena.take(samples.length)
-  for (let i = 0; i < sorted.length; i++) sortedLogs[i] = Math.log(sorted[i] as number)
+  sortInto(samples, sorted)
+  logsInto(sorted, sortedLogs)
   return { sorted, sortedLogs }
+}
+
+function allFinite(values: readonly number[]): boolean {
+  for (let i = 0; i < values.length; i++) if (!Number.isFinite(values[i])) return false
+  return true
+}
+
+function logsInto(sorted: Float64Array, logs: Float64Array): void {
+  for (let i = 0; i < sorted.length; i++) logs[i] = Math.log(sorted[i] as number)
 }
 
 /**
