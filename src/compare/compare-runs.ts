@@ -11,8 +11,8 @@ import type { Finding } from './finding.js'
 import { measureChange, statsOf, type MeasureOutcome } from './measure-change.js'
 import type { Measurement } from './measurement.js'
 import { identifyMetrics, type IdentifiedMetric } from './metric-identity.js'
-import { chooseFloor } from './noise-floor.js'
-import { pairResults } from './pair-results.js'
+import { chooseFloor, type LogFloor } from './noise-floor.js'
+import { pairResults, type MetricPair } from './pair-results.js'
 import { measureFloors, type RunFloors } from './run-floors.js'
 import { detectabilityFindings, suiteShiftFinding, type FamilyMember } from './suite-findings.js'
 import type { StatisticsSettings } from './statistics-settings.js'
@@ -66,71 +66,86 @@ export function compareRuns(
 ): RunComparison {
   const pairs = pairResults(runs.base, runs.head)
   const metrics = identifyMetrics(pairs, rules.isGated)
-  const options = { alpha: settings.alpha, paired: runs.paired === true }
-  const outcomes = pairs.map((pair, i): MeasureOutcome | null => {
+  const { alpha } = settings
+  const paired = runs.paired === true
+  // Plain loops over the pairs, one array per stage (issue 7: per-comparison closures, spreads
+  // and intermediate arrays cost as much as the statistics of a 20-sample comparison).
+  const outcomes: (MeasureOutcome | null)[] = []
+  const measurements: (Measurement | null)[] = []
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i] as MetricPair
     const metric = metrics[i] as IdentifiedMetric
-    if (pair.base === null || pair.head === null || metric.mismatch !== null) return null
-    return measureChange(pair.base, pair.head, { ...options, metric: metric.identity.metric })
-  })
-  const measurements = outcomes.map((o) => (o?.kind === 'measured' ? o.measurement : null))
-  const gatedKeys = new Set(pairs.filter((_, i) => metrics[i]?.gated === true).map((p) => p.key))
-  const dispersions = new Map(
-    pairs.flatMap((pair, i) => {
-      const m = measurements[i]
-      return m ? [[pair.key, m.base?.logDispersion ?? null] as const] : []
-    }),
-  )
+    const outcome =
+      pair.base === null || pair.head === null || metric.mismatch !== null
+        ? null
+        : measureChange(pair.base, pair.head, { alpha, paired, metric: metric.identity.metric })
+    outcomes.push(outcome)
+    measurements.push(outcome?.kind === 'measured' ? outcome.measurement : null)
+  }
   const floors =
     runs.floors ??
     measureFloors(
       { base: runs.base, history: runs.history ?? [], control: runs.control ?? null },
-      gatedKeys,
-      dispersions,
+      ...floorInputs(pairs, metrics, measurements, runs),
       settings,
     )
-  const family = measurements.flatMap((m, i) =>
-    m?.path === 'tested' && m.pValue !== null && metrics[i]?.gated === true
-      ? [{ i, m, p: m.pValue }]
-      : [],
-  )
-  const q = new Map(
-    benjaminiHochberg(family.map((f) => f.p)).map((value, j) => [family[j]?.i, value]),
-  )
-  const classified = pairs.map((pair, i) => {
+  // The gated testable family of §9, in pair order.
+  const family: number[] = []
+  const familyP: number[] = []
+  for (let i = 0; i < pairs.length; i++) {
+    const m = measurements[i]
+    if (m?.path === 'tested' && m.pValue !== null && metrics[i]?.gated === true) {
+      family.push(i)
+      familyP.push(m.pValue)
+    }
+  }
+  const q: (number | null)[] = new Array<number | null>(pairs.length).fill(null)
+  const familyQ = benjaminiHochberg(familyP)
+  for (let j = 0; j < family.length; j++) q[family[j] as number] = familyQ[j] as number
+  const assumed: LogFloor = { log: Math.log1p(settings.noiseFloor), source: 'assumed' }
+  const anyMeasuredFloor = floors.history.size > 0 || floors.control.size > 0
+  const classified: Comparison[] = []
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i] as MetricPair
     const { identity, gated, mismatch } = metrics[i] as IdentifiedMetric
     const measurement = measurements[i] ?? null
-    const floor = chooseFloor({
-      paired: measurement?.paired === true,
-      deterministic: measurement?.path === 'deterministic',
-      history: floors.history.get(pair.key) ?? null,
-      control: floors.control.get(pair.key) ?? null,
-      noiseFloor: settings.noiseFloor,
-    })
+    const deterministic = measurement?.path === 'deterministic'
+    const floor =
+      anyMeasuredFloor || deterministic || measurement?.paired === true
+        ? chooseFloor({
+            paired: measurement?.paired === true,
+            deterministic,
+            history: floors.history.get(pair.key) ?? null,
+            control: floors.control.get(pair.key) ?? null,
+            noiseFloor: settings.noiseFloor,
+          })
+        : assumed
     const frame = { against, key: pair.key, identity, gated, floor }
     const outcome = outcomes[i]
-    const none = { base: null, head: null }
-    if (pair.head === null)
-      return informationalComparison(frame, 'removed', 'only the base run has this benchmark', {
-        base: pair.base && statsOf(pair.base, settings.alpha),
-        head: null,
-      })
-    if (pair.base === null)
-      return informationalComparison(frame, 'added', 'new in the head run', {
-        base: null,
-        head: statsOf(pair.head, settings.alpha),
-      })
-    if (mismatch !== null || !outcome)
-      return informationalComparison(frame, 'not-compared', mismatch ?? '', none)
-    if (outcome.kind === 'not-compared')
-      return informationalComparison(frame, 'not-compared', outcome.reason, outcome)
-    return assembleComparison(
-      frame,
-      outcome.measurement,
-      q.get(i) ?? null,
-      settings,
-      rules.classify,
+    classified.push(
+      pair.head === null
+        ? informationalComparison(frame, 'removed', 'only the base run has this benchmark', {
+            base: pair.base && statsOf(pair.base, alpha),
+            head: null,
+          })
+        : pair.base === null
+          ? informationalComparison(frame, 'added', 'new in the head run', {
+              base: null,
+              head: statsOf(pair.head, alpha),
+            })
+          : mismatch !== null || !outcome
+            ? informationalComparison(frame, 'not-compared', mismatch ?? '', NO_STATS)
+            : outcome.kind === 'not-compared'
+              ? informationalComparison(frame, 'not-compared', outcome.reason, outcome)
+              : assembleComparison(
+                  frame,
+                  outcome.measurement,
+                  q[i] ?? null,
+                  settings,
+                  rules.classify,
+                ),
     )
-  })
+  }
   const comparisons = crossCheckCounters(classified, settings.corroborate)
   const geomean = suiteGeomean(comparisons, floors, settings)
   const member = (m: Measurement, i: number): FamilyMember => ({
@@ -139,21 +154,45 @@ export function compareRuns(
     n: Math.min(m.sampleSizes.base, m.sampleSizes.head),
     paired: m.paired,
   })
+  const members: FamilyMember[] = []
+  for (const i of family) members.push(member(measurements[i] as Measurement, i))
   // Only those more samples would make testable: a missing spread figure is not a sample size.
-  const untestable = measurements.flatMap((m, i) =>
-    m?.path === 'untestable' && m.untestableReason === null && metrics[i]?.gated === true
-      ? [member(m, i)]
-      : [],
-  )
+  const untestable: FamilyMember[] = []
+  for (let i = 0; i < pairs.length; i++) {
+    const m = measurements[i]
+    if (m?.path === 'untestable' && m.untestableReason === null && metrics[i]?.gated === true)
+      untestable.push(member(m, i))
+  }
   const shift = suiteShiftFinding(comparisons, settings.geomeanThreshold, geomean?.floor ?? null)
   const findings = [
-    ...detectabilityFindings(
-      family.map(({ i, m }) => member(m, i)),
-      settings.fdr,
-      untestable,
-    ),
+    ...detectabilityFindings(members, settings.fdr, untestable),
     ...floors.findings,
     ...(shift ? [shift] : []),
   ]
   return { comparisons, geomean, findings, floors }
+}
+
+const NO_STATS = { base: null, head: null } as const
+
+/**
+ * The gated keys and the base's log dispersions that `measureFloors` reads. Only history and an
+ * A/A control use them, so without either they stay empty instead of being built per pair.
+ */
+function floorInputs(
+  pairs: readonly MetricPair[],
+  metrics: readonly IdentifiedMetric[],
+  measurements: readonly (Measurement | null)[],
+  runs: Pick<RunSet, 'history' | 'control'>,
+): [ReadonlySet<string>, ReadonlyMap<string, number | null>] {
+  const gatedKeys = new Set<string>()
+  const dispersions = new Map<string, number | null>()
+  if ((runs.history?.length ?? 0) === 0 && (runs.control ?? null) === null)
+    return [gatedKeys, dispersions]
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i] as MetricPair
+    if (metrics[i]?.gated === true) gatedKeys.add(pair.key)
+    const m = measurements[i]
+    if (m) dispersions.set(pair.key, m.base?.logDispersion ?? null)
+  }
+  return [gatedKeys, dispersions]
 }

@@ -46,22 +46,15 @@ export function measureChange(
   const { alpha } = options
   const baseStats = statsOf(base, alpha)
   const headStats = statsOf(head, alpha)
-  const dropped = base.droppedNonFinite + head.droppedNonFinite
-  const notes = dropped > 0 ? [`${dropped} non-finite value(s) dropped`] : []
-  for (const [side, pooled] of [
-    ['base', base],
-    ['head', head],
-  ] as const) {
-    if (pooled.summariesAsSamples > 0)
-      notes.push(
-        `${side}: ${pooled.summariesAsSamples} files each gave one summary; each counts as one sample`,
-      )
-  }
+  const notes = poolingNotes(base, head)
   const sampleSizes = { base: baseStats?.n ?? 0, head: headStats?.n ?? 0 }
   const values = checkValues(base, head, options.metric)
-  if (values.kind === 'not-compared') return { ...values, base: baseStats, head: headStats }
+  if (values.kind === 'not-compared') {
+    return { kind: 'not-compared', reason: values.reason, base: baseStats, head: headStats }
+  }
   const measured = (outcome: TestOutcome, invalidReason: string | null = null): MeasureOutcome => {
-    const allNotes = [...notes, ...outcome.notes]
+    // Most comparisons have no notes at all: no arrays are concatenated for them.
+    const allNotes = notes.length === 0 ? outcome.notes : [...notes, ...outcome.notes]
     return {
       kind: 'measured',
       measurement: completeMeasurement(outcome, baseStats, headStats, invalidReason, allNotes),
@@ -106,6 +99,26 @@ export function measureChange(
     centre: summary.centre,
     notes: summary.notes,
   })
+}
+
+const NO_NOTES: readonly string[] = []
+
+/** What pooling did that the reader should know: dropped values, summaries taken as samples. */
+function poolingNotes(base: PooledSide, head: PooledSide): readonly string[] {
+  const dropped = base.droppedNonFinite + head.droppedNonFinite
+  if (dropped === 0 && base.summariesAsSamples === 0 && head.summariesAsSamples === 0)
+    return NO_NOTES
+  const notes = dropped > 0 ? [`${dropped} non-finite value(s) dropped`] : []
+  for (const [side, pooled] of [
+    ['base', base],
+    ['head', head],
+  ] as const) {
+    if (pooled.summariesAsSamples > 0)
+      notes.push(
+        `${side}: ${pooled.summariesAsSamples} files each gave one summary; each counts as one sample`,
+      )
+  }
+  return notes
 }
 
 /**
