@@ -1,6 +1,5 @@
 /** One side's results grouped by benchmark and metric name, without a string key per result. */
-import type { BenchmarkId, BenchmarkResult } from '../model/benchmark-result.js'
-import { keyOfBenchmark } from './comparison-key.js'
+import { benchmarkKey, type BenchmarkId, type BenchmarkResult } from '../model/benchmark-result.js'
 
 /** The results of one side that share a benchmark key and a metric name, in input order. */
 export interface ResultGroup {
@@ -22,8 +21,9 @@ export interface ResultGroups {
  * Groups results as `groupByKey` does (comparison key = benchmark key + metric name, first-seen
  * order), but looks each up by benchmark key and then by metric name among that benchmark's few
  * metrics: concatenating a comparison key per result, and hashing it, cost more than the
- * statistics of a small comparison (issue 7). Consecutive results of one benchmark share its
- * BenchmarkId, so its key is looked up once per run of results.
+ * statistics of a small comparison (issue 7). The metrics of one benchmark come one after another
+ * (each with its own BenchmarkId object), so the key is serialised once per run of results with
+ * equal fields; no per-object memo, whose WeakMap of every result's id the collector would trace.
  *
  * @param results the results of one side, in input order
  */
@@ -34,8 +34,8 @@ export function groupResults(results: readonly BenchmarkResult[]): ResultGroups 
   let lastKey = ''
   for (const result of results) {
     if (result.benchmark !== lastId) {
+      if (!sameBenchmark(result.benchmark, lastId)) lastKey = benchmarkKey(result.benchmark)
       lastId = result.benchmark
-      lastKey = keyOfBenchmark(lastId)
     }
     const metrics = byBenchmark.get(lastKey)
     const group = metrics === undefined ? undefined : findMetric(metrics, result.metricName)
@@ -60,6 +60,17 @@ export function groupResults(results: readonly BenchmarkResult[]): ResultGroups 
       return metrics === undefined ? undefined : findMetric(metrics, metricName)
     },
   }
+}
+
+/** Equal suite, name, procs and the same params object: the same `benchmarkKey`, known cheaply. */
+function sameBenchmark(id: BenchmarkId, previous: BenchmarkId | undefined): boolean {
+  return (
+    previous !== undefined &&
+    id.name === previous.name &&
+    id.suite === previous.suite &&
+    id.procs === previous.procs &&
+    id.params === previous.params
+  )
 }
 
 function findMetric(metrics: readonly ResultGroup[], metricName: string): ResultGroup | undefined {
