@@ -4,15 +4,16 @@ import type { Comparison } from '../model/comparison.js'
 import type { Geomean } from '../model/verdict.js'
 import { assembleComparison } from './assemble-comparison.js'
 import { informationalComparison } from './comparison-record.js'
-import type { ComparisonRules } from './comparison-rules.js'
+import type { ComparisonRules, MetricIdentity } from './comparison-rules.js'
 import { crossCheckCounters } from './counter-cross-check.js'
 import { benjaminiHochberg } from './false-discovery.js'
 import type { Finding } from './finding.js'
-import { measureChange, statsOf, type MeasureOutcome } from './measure-change.js'
 import type { Measurement } from './measurement.js'
-import { identifyMetrics, type IdentifiedMetric } from './metric-identity.js'
+import { measurePair, type PairOutcome } from './measure-pairs.js'
+import { gateMetrics, identityOf, mismatchOf } from './metric-identity.js'
 import { chooseFloor, type LogFloor } from './noise-floor.js'
 import { pairResults, type MetricPair } from './pair-results.js'
+import { SampleArena } from './pool-results.js'
 import { measureFloors, type RunFloors } from './run-floors.js'
 import { detectabilityFindings, suiteShiftFinding, type FamilyMember } from './suite-findings.js'
 import type { StatisticsSettings } from './statistics-settings.js'
@@ -65,28 +66,32 @@ export function compareRuns(
   against = 'base',
 ): RunComparison {
   const pairs = pairResults(runs.base, runs.head)
-  const metrics = identifyMetrics(pairs, rules.isGated)
-  const { alpha } = settings
-  const paired = runs.paired === true
-  // Plain loops over the pairs, one array per stage (issue 7: per-comparison closures, spreads
-  // and intermediate arrays cost as much as the statistics of a 20-sample comparison).
-  const outcomes: (MeasureOutcome | null)[] = []
+  // One pass over the pairs reads each result once: who it is, whether its sides agree, and its
+  // measurement (issue 7: every further pass over a suite's results misses the cache again).
+  // Plain loops and arrays throughout: per-comparison closures and spreads cost as much as the
+  // statistics of a 20-sample comparison.
+  const identities: MetricIdentity[] = []
+  const mismatches: (string | null)[] = []
+  const outcomes: PairOutcome[] = []
   const measurements: (Measurement | null)[] = []
-  for (let i = 0; i < pairs.length; i++) {
-    const pair = pairs[i] as MetricPair
-    const metric = metrics[i] as IdentifiedMetric
-    const outcome =
-      pair.base === null || pair.head === null || metric.mismatch !== null
-        ? null
-        : measureChange(pair.base, pair.head, { alpha, paired, metric: metric.identity.metric })
+  const arena = new SampleArena()
+  const paired = runs.paired === true
+  for (const pair of pairs) {
+    const identity = identityOf(pair)
+    const mismatch = mismatchOf(pair)
+    const options = { alpha: settings.alpha, paired, metric: identity.metric }
+    const outcome = measurePair(pair, mismatch, arena, options)
+    identities.push(identity)
+    mismatches.push(mismatch)
     outcomes.push(outcome)
     measurements.push(outcome?.kind === 'measured' ? outcome.measurement : null)
   }
+  const gates = gateMetrics(pairs, identities, rules.isGated)
   const floors =
     runs.floors ??
     measureFloors(
       { base: runs.base, history: runs.history ?? [], control: runs.control ?? null },
-      ...floorInputs(pairs, metrics, measurements, runs),
+      ...floorInputs(pairs, gates, measurements, runs),
       settings,
     )
   // The gated testable family of §9, in pair order.
@@ -94,7 +99,7 @@ export function compareRuns(
   const familyP: number[] = []
   for (let i = 0; i < pairs.length; i++) {
     const m = measurements[i]
-    if (m?.path === 'tested' && m.pValue !== null && metrics[i]?.gated === true) {
+    if (m?.path === 'tested' && m.pValue !== null && gates[i] === true) {
       family.push(i)
       familyP.push(m.pValue)
     }
@@ -107,7 +112,9 @@ export function compareRuns(
   const classified: Comparison[] = []
   for (let i = 0; i < pairs.length; i++) {
     const pair = pairs[i] as MetricPair
-    const { identity, gated, mismatch } = metrics[i] as IdentifiedMetric
+    const identity = identities[i] as MetricIdentity
+    const gated = gates[i] === true
+    const mismatch = mismatches[i] ?? null
     const measurement = measurements[i] ?? null
     const deterministic = measurement?.path === 'deterministic'
     const floor =
@@ -121,29 +128,23 @@ export function compareRuns(
           })
         : assumed
     const frame = { against, key: pair.key, identity, gated, floor }
-    const outcome = outcomes[i]
+    const outcome = outcomes[i] ?? null
     classified.push(
-      pair.head === null
-        ? informationalComparison(frame, 'removed', 'only the base run has this benchmark', {
-            base: pair.base && statsOf(pair.base, alpha),
-            head: null,
-          })
-        : pair.base === null
-          ? informationalComparison(frame, 'added', 'new in the head run', {
-              base: null,
-              head: statsOf(pair.head, alpha),
-            })
-          : mismatch !== null || !outcome
-            ? informationalComparison(frame, 'not-compared', mismatch ?? '', NO_STATS)
-            : outcome.kind === 'not-compared'
-              ? informationalComparison(frame, 'not-compared', outcome.reason, outcome)
-              : assembleComparison(
-                  frame,
-                  outcome.measurement,
-                  q[i] ?? null,
-                  settings,
-                  rules.classify,
-                ),
+      outcome?.kind === 'one-side'
+        ? pair.head === null
+          ? informationalComparison(frame, 'removed', REMOVED, outcome)
+          : informationalComparison(frame, 'added', ADDED, outcome)
+        : outcome === null
+          ? informationalComparison(frame, 'not-compared', mismatch ?? '', NO_STATS)
+          : outcome.kind === 'not-compared'
+            ? informationalComparison(frame, 'not-compared', outcome.reason, outcome)
+            : assembleComparison(
+                frame,
+                outcome.measurement,
+                q[i] ?? null,
+                settings,
+                rules.classify,
+              ),
     )
   }
   const comparisons = crossCheckCounters(classified, settings.corroborate)
@@ -160,7 +161,7 @@ export function compareRuns(
   const untestable: FamilyMember[] = []
   for (let i = 0; i < pairs.length; i++) {
     const m = measurements[i]
-    if (m?.path === 'untestable' && m.untestableReason === null && metrics[i]?.gated === true)
+    if (m?.path === 'untestable' && m.untestableReason === null && gates[i] === true)
       untestable.push(member(m, i))
   }
   const shift = suiteShiftFinding(comparisons, settings.geomeanThreshold, geomean?.floor ?? null)
@@ -173,6 +174,8 @@ export function compareRuns(
 }
 
 const NO_STATS = { base: null, head: null } as const
+const REMOVED = 'only the base run has this benchmark'
+const ADDED = 'new in the head run'
 
 /**
  * The gated keys and the base's log dispersions that `measureFloors` reads. Only history and an
@@ -180,7 +183,7 @@ const NO_STATS = { base: null, head: null } as const
  */
 function floorInputs(
   pairs: readonly MetricPair[],
-  metrics: readonly IdentifiedMetric[],
+  gates: readonly boolean[],
   measurements: readonly (Measurement | null)[],
   runs: Pick<RunSet, 'history' | 'control'>,
 ): [ReadonlySet<string>, ReadonlyMap<string, number | null>] {
@@ -190,7 +193,7 @@ function floorInputs(
     return [gatedKeys, dispersions]
   for (let i = 0; i < pairs.length; i++) {
     const pair = pairs[i] as MetricPair
-    if (metrics[i]?.gated === true) gatedKeys.add(pair.key)
+    if (gates[i] === true) gatedKeys.add(pair.key)
     const m = measurements[i]
     if (m) dispersions.set(pair.key, m.base?.logDispersion ?? null)
   }

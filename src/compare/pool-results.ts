@@ -35,17 +35,15 @@ export interface PooledSide {
  * raw samples with bare summaries are a conflict: the two are different levels of aggregation.
  *
  * @param results at least one result with the same comparison key
+ * @param arena where the sorted copies go; fresh arrays without one
  */
-export function poolResults(
-  results: readonly BenchmarkResult[],
-  arena: SampleArena = new SampleArena(0),
-): PooledSide {
+export function poolResults(results: readonly BenchmarkResult[], arena?: SampleArena): PooledSide {
   const only = results.length === 1 ? results[0] : undefined
   if (only !== undefined && allFinite(only.samples)) {
     const samples = only.samples
     const rounds = only.rounds?.length === samples.length ? only.rounds : null
-    const sorted = arena.take(samples.length)
-    const sortedLogs = arena.take(samples.length)
+    const sorted = room(arena, samples.length)
+    const sortedLogs = room(arena, samples.length)
     sortInto(samples, sorted)
     logsInto(sorted, sortedLogs)
     return {
@@ -126,13 +124,18 @@ function sortedEntries(environment: BenchmarkResult['environment']): [string, st
 
 function sortedWithLogs(
   samples: readonly number[],
-  arena: SampleArena,
+  arena: SampleArena | undefined,
 ): { sorted: Float64Array; sortedLogs: Float64Array } {
-  const sorted = arena.take(samples.length)
-  const sortedLogs = arena.take(samples.length)
+  const sorted = room(arena, samples.length)
+  const sortedLogs = room(arena, samples.length)
   sortInto(samples, sorted)
   logsInto(sorted, sortedLogs)
   return { sorted, sortedLogs }
+}
+
+/** Room for `length` values: from the arena, or a fresh array of exactly that length. */
+function room(arena: SampleArena | undefined, length: number): Float64Array {
+  return arena ? arena.take(length) : new Float64Array(length)
 }
 
 function allFinite(values: readonly number[]): boolean {
@@ -145,24 +148,29 @@ function logsInto(sorted: Float64Array, logs: Float64Array): void {
 }
 
 /**
- * Room for the sorted samples and their logs of many sides, carved from one buffer (issue 7): a
- * Float64Array of more than eight values lives outside V8's heap, and allocating two for each of
- * the 40,000 sides of a large suite costs more than sorting them. Beyond its capacity it hands out
- * fresh arrays.
+ * Room for the sorted samples and their logs of the sides being measured, carved from one buffer
+ * (issue 7): a Float64Array of more than eight values lives outside V8's heap, and allocating two
+ * for each of the 40,000 sides of a large suite costs more than sorting them. `rewind` hands the
+ * same room out again once a comparison is measured, so a whole suite reuses a few cache lines.
+ * The buffer grows (to the largest comparison's size) when a request does not fit; arrays
+ * already handed out keep the old one.
  */
 export class SampleArena {
-  private readonly buffer: Float64Array
+  private buffer = new Float64Array(0)
   private used = 0
 
-  /** @param capacity values in all; `pairResults` sizes it to twice the samples it pools */
-  constructor(capacity: number) {
-    this.buffer = new Float64Array(capacity)
-  }
-
   take(length: number): Float64Array {
-    if (this.used + length > this.buffer.length) return new Float64Array(length)
+    if (this.used + length > this.buffer.length) {
+      this.buffer = new Float64Array(Math.max(2 * this.buffer.length, 4 * length, 64))
+      this.used = 0
+    }
     const view = this.buffer.subarray(this.used, this.used + length)
     this.used += length
     return view
+  }
+
+  /** Everything taken so far is no longer read: its room is handed out again. */
+  rewind(): void {
+    this.used = 0
   }
 }
