@@ -27,6 +27,21 @@ describe('pooled sides in a rewound arena', () => {
     expect(c.byteOffset).toBe(a.byteOffset)
   })
 
+  it('hands out the same views after a rewind when the sizes repeat, new ones when not', () => {
+    const arena = new SampleArena()
+    const first = [arena.take(20), arena.take(20)]
+    arena.rewind()
+    expect(arena.take(20)).toBe(first[0])
+    expect(arena.take(20)).toBe(first[1])
+    arena.rewind()
+    const same = arena.take(20)
+    const other = arena.take(5)
+    expect(same).toBe(first[0])
+    expect(other).not.toBe(first[1])
+    expect(other).toHaveLength(5)
+    expect(other.byteOffset).toBe(first[1]?.byteOffset)
+  })
+
   it('grows for a larger request without touching what it handed out before', () => {
     const arena = new SampleArena()
     const small = arena.take(4)
