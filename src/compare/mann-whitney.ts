@@ -29,8 +29,10 @@ export interface RankSumTest {
 export function mannWhitney(base: ArrayLike<number>, head: ArrayLike<number>): RankSumTest {
   const m = head.length
   const n = base.length
-  // Per-group counts are only needed by the exact tie-conditional distribution.
-  const groups = tieGroups(base, head, m + n <= EXACT_TIES_LIMIT)
+  // Per-group counts are only needed by the exact tie-conditional distribution, which only
+  // samples with ties take: they are counted again then (issue 7: two small typed arrays per
+  // comparison were a tenth of what a suite of 5-sample comparisons allocated).
+  const groups = tieGroups(base, head, false)
   const { uHead, hasTies } = groups
   const pMin = rankSumPMin(m, n)
   // A literal per method, keys in one order: spreading a shared part in costs more (issue 7).
@@ -43,7 +45,7 @@ export function mannWhitney(base: ArrayLike<number>, head: ArrayLike<number>): R
     return { uHead, pMin, hasTies, pValue: Math.min(1, 2 * tail), method: 'mann-whitney-exact' }
   }
   if (hasTies && m + n <= EXACT_TIES_LIMIT) {
-    const pValue = tieConditionalPValue(groups)
+    const pValue = tieConditionalPValue(tieGroups(base, head, true))
     return { uHead, pMin, hasTies, pValue, method: 'mann-whitney-exact-ties' }
   }
   const normal = rankSumNormal(uHead, m, n, groups.tieTerm)
