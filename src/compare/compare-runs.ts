@@ -76,7 +76,8 @@ export function compareRuns(
   const measurements: (Measurement | null)[] = []
   const arena = new SampleArena()
   const paired = runs.paired === true
-  for (const pair of pairs) {
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i] as MetricPair
     const identity = identityOf(pair)
     const mismatch = mismatchOf(pair)
     const options = { alpha: settings.alpha, paired, metric: identity.metric }
@@ -156,7 +157,10 @@ export function compareRuns(
     paired: m.paired,
   })
   const members: FamilyMember[] = []
-  for (const i of family) members.push(member(measurements[i] as Measurement, i))
+  for (let j = 0; j < family.length; j++) {
+    const i = family[j] as number
+    members.push(member(measurements[i] as Measurement, i))
+  }
   // Only those more samples would make testable: a missing spread figure is not a sample size.
   const untestable: FamilyMember[] = []
   for (let i = 0; i < pairs.length; i++) {

@@ -29,12 +29,14 @@ export function pairResults(
   const headGroups = groupResults(head)
   const pairs: MetricPair[] = []
   const paired = new Uint8Array(baseGroups.groups.length)
-  for (const headGroup of headGroups.groups) {
+  for (let i = 0; i < headGroups.groups.length; i++) {
+    const headGroup = headGroups.groups[i] as ResultGroup
     const baseGroup = baseGroups.find(headGroup.benchmarkKey, headGroup.metricName)
     if (baseGroup !== undefined) paired[baseGroup.index] = 1
     pairs.push(pairOf(headGroup, baseGroup, headGroup))
   }
-  for (const baseGroup of baseGroups.groups) {
+  for (let i = 0; i < baseGroups.groups.length; i++) {
+    const baseGroup = baseGroups.groups[i] as ResultGroup
     if (paired[baseGroup.index] === 0) pairs.push(pairOf(baseGroup, baseGroup, undefined))
   }
   return pairs

@@ -32,7 +32,10 @@ export function groupResults(results: readonly BenchmarkResult[]): ResultGroups 
   const groups: ResultGroup[] = []
   let lastId: BenchmarkId | undefined
   let lastKey = ''
-  for (const result of results) {
+  // Indexed loops here and in the other once-per-run passes: the first run of a loop is not yet
+  // optimised, and there `for…of` allocates a result object per step (issue 7).
+  for (let i = 0; i < results.length; i++) {
+    const result = results[i] as BenchmarkResult
     if (result.benchmark !== lastId) {
       if (!sameBenchmark(result.benchmark, lastId)) lastKey = benchmarkKey(result.benchmark)
       lastId = result.benchmark
