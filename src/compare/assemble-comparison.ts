@@ -29,7 +29,6 @@ export function assembleComparison(
   classify: Classifier,
 ): Comparison {
   const higherIsBetter = frame.identity.direction === 'higher-is-better'
-  const flip = (x: number): number => (higherIsBetter ? -x : x)
   const { logCi } = measurement
   const ci =
     logCi === null ? null : higherIsBetter ? { lower: -logCi.upper, upper: -logCi.lower } : logCi
@@ -46,7 +45,7 @@ export function assembleComparison(
   const evidence: ChangeEvidence = {
     path: measurement.path,
     invalidReason: measurement.invalidReason,
-    delta: flip(measurement.logRatio),
+    delta: higherIsBetter ? -measurement.logRatio : measurement.logRatio,
     ci,
     pValue: measurement.pValue,
     qValue: familyQ ?? measurement.pValue,
@@ -64,9 +63,7 @@ export function assembleComparison(
     higherIsBetter,
   }
   const decided = classify(evidence, frame.identity)
-  const unstable = [measurement.base, measurement.head].some(isUnstable)
-    ? ['bimodal/unstable benchmark: more than 10 % severe outliers on a side']
-    : []
+  const unstable = isUnstable(measurement.base) || isUnstable(measurement.head)
   return comparisonOf(frame, measurement.base, measurement.head, {
     ratio: Number.isFinite(measurement.logRatio) ? Math.exp(measurement.logRatio) : null,
     ci: logCi === null ? null : ratioInterval(logCi),
@@ -76,13 +73,27 @@ export function assembleComparison(
     method: measurement.method,
     class: decided.class,
     strength: decided.strength,
-    reasons: [...decided.reasons, ...measurement.notes, ...unstable],
+    reasons: reasonsOf(decided.reasons, measurement.notes, unstable),
     minimumDetectableEffect:
       decided.class === 'inconclusive' && mde !== null ? Math.expm1(mde) : null,
     signs,
     decisionRow: decided.row,
     centre: measurement.centre,
   })
+}
+
+const UNSTABLE = 'bimodal/unstable benchmark: more than 10 % severe outliers on a side'
+
+/** The classifier's reasons, then the measurement's notes and the instability warning. */
+function reasonsOf(
+  decided: readonly string[],
+  notes: readonly string[],
+  unstable: boolean,
+): string[] {
+  const reasons = decided.slice()
+  for (const note of notes) reasons.push(note)
+  if (unstable) reasons.push(UNSTABLE)
+  return reasons
 }
 
 function isUnstable(stats: RevisionStats | null): boolean {

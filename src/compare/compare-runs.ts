@@ -4,15 +4,16 @@ import type { Comparison } from '../model/comparison.js'
 import type { Geomean } from '../model/verdict.js'
 import { assembleComparison } from './assemble-comparison.js'
 import { informationalComparison } from './comparison-record.js'
-import type { ComparisonRules } from './comparison-rules.js'
+import type { ComparisonRules, MetricIdentity } from './comparison-rules.js'
 import { crossCheckCounters } from './counter-cross-check.js'
 import { benjaminiHochberg } from './false-discovery.js'
 import type { Finding } from './finding.js'
-import { measureChange, statsOf, type MeasureOutcome } from './measure-change.js'
 import type { Measurement } from './measurement.js'
-import { identifyMetrics, type IdentifiedMetric } from './metric-identity.js'
-import { chooseFloor } from './noise-floor.js'
-import { pairResults } from './pair-results.js'
+import { measurePair, type PairOutcome } from './measure-pairs.js'
+import { gateMetrics, identityOf, mismatchOf } from './metric-identity.js'
+import { chooseFloor, type LogFloor } from './noise-floor.js'
+import { pairResults, type MetricPair } from './pair-results.js'
+import { SampleArena } from './pool-results.js'
 import { measureFloors, type RunFloors } from './run-floors.js'
 import { detectabilityFindings, suiteShiftFinding, type FamilyMember } from './suite-findings.js'
 import type { StatisticsSettings } from './statistics-settings.js'
@@ -65,72 +66,88 @@ export function compareRuns(
   against = 'base',
 ): RunComparison {
   const pairs = pairResults(runs.base, runs.head)
-  const metrics = identifyMetrics(pairs, rules.isGated)
-  const options = { alpha: settings.alpha, paired: runs.paired === true }
-  const outcomes = pairs.map((pair, i): MeasureOutcome | null => {
-    const metric = metrics[i] as IdentifiedMetric
-    if (pair.base === null || pair.head === null || metric.mismatch !== null) return null
-    return measureChange(pair.base, pair.head, { ...options, metric: metric.identity.metric })
-  })
-  const measurements = outcomes.map((o) => (o?.kind === 'measured' ? o.measurement : null))
-  const gatedKeys = new Set(pairs.filter((_, i) => metrics[i]?.gated === true).map((p) => p.key))
-  const dispersions = new Map(
-    pairs.flatMap((pair, i) => {
-      const m = measurements[i]
-      return m ? [[pair.key, m.base?.logDispersion ?? null] as const] : []
-    }),
-  )
+  // One pass over the pairs reads each result once: who it is, whether its sides agree, and its
+  // measurement (issue 7: every further pass over a suite's results misses the cache again).
+  // Plain loops and arrays throughout: per-comparison closures and spreads cost as much as the
+  // statistics of a 20-sample comparison.
+  const identities: MetricIdentity[] = []
+  const mismatches: (string | null)[] = []
+  const outcomes: PairOutcome[] = []
+  const measurements: (Measurement | null)[] = []
+  const arena = new SampleArena()
+  const paired = runs.paired === true
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i] as MetricPair
+    const identity = identityOf(pair)
+    const mismatch = mismatchOf(pair)
+    const options = { alpha: settings.alpha, paired, metric: identity.metric }
+    const outcome = measurePair(pair, mismatch, arena, options)
+    identities.push(identity)
+    mismatches.push(mismatch)
+    outcomes.push(outcome)
+    measurements.push(outcome?.kind === 'measured' ? outcome.measurement : null)
+  }
+  const gates = gateMetrics(pairs, identities, rules.isGated)
   const floors =
     runs.floors ??
     measureFloors(
       { base: runs.base, history: runs.history ?? [], control: runs.control ?? null },
-      gatedKeys,
-      dispersions,
+      ...floorInputs(pairs, gates, measurements, runs),
       settings,
     )
-  const family = measurements.flatMap((m, i) =>
-    m?.path === 'tested' && m.pValue !== null && metrics[i]?.gated === true
-      ? [{ i, m, p: m.pValue }]
-      : [],
-  )
-  const q = new Map(
-    benjaminiHochberg(family.map((f) => f.p)).map((value, j) => [family[j]?.i, value]),
-  )
-  const classified = pairs.map((pair, i) => {
-    const { identity, gated, mismatch } = metrics[i] as IdentifiedMetric
+  // The gated testable family of §9, in pair order.
+  const family: number[] = []
+  const familyP: number[] = []
+  for (let i = 0; i < pairs.length; i++) {
+    const m = measurements[i]
+    if (m?.path === 'tested' && m.pValue !== null && gates[i] === true) {
+      family.push(i)
+      familyP.push(m.pValue)
+    }
+  }
+  const q: (number | null)[] = new Array<number | null>(pairs.length).fill(null)
+  const familyQ = benjaminiHochberg(familyP)
+  for (let j = 0; j < family.length; j++) q[family[j] as number] = familyQ[j] as number
+  const assumed: LogFloor = { log: Math.log1p(settings.noiseFloor), source: 'assumed' }
+  const anyMeasuredFloor = floors.history.size > 0 || floors.control.size > 0
+  const classified: Comparison[] = []
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i] as MetricPair
+    const identity = identities[i] as MetricIdentity
+    const gated = gates[i] === true
+    const mismatch = mismatches[i] ?? null
     const measurement = measurements[i] ?? null
-    const floor = chooseFloor({
-      paired: measurement?.paired === true,
-      deterministic: measurement?.path === 'deterministic',
-      history: floors.history.get(pair.key) ?? null,
-      control: floors.control.get(pair.key) ?? null,
-      noiseFloor: settings.noiseFloor,
-    })
+    const deterministic = measurement?.path === 'deterministic'
+    const floor =
+      anyMeasuredFloor || deterministic || measurement?.paired === true
+        ? chooseFloor({
+            paired: measurement?.paired === true,
+            deterministic,
+            history: floors.history.get(pair.key) ?? null,
+            control: floors.control.get(pair.key) ?? null,
+            noiseFloor: settings.noiseFloor,
+          })
+        : assumed
     const frame = { against, key: pair.key, identity, gated, floor }
-    const outcome = outcomes[i]
-    const none = { base: null, head: null }
-    if (pair.head === null)
-      return informationalComparison(frame, 'removed', 'only the base run has this benchmark', {
-        base: pair.base && statsOf(pair.base, settings.alpha),
-        head: null,
-      })
-    if (pair.base === null)
-      return informationalComparison(frame, 'added', 'new in the head run', {
-        base: null,
-        head: statsOf(pair.head, settings.alpha),
-      })
-    if (mismatch !== null || !outcome)
-      return informationalComparison(frame, 'not-compared', mismatch ?? '', none)
-    if (outcome.kind === 'not-compared')
-      return informationalComparison(frame, 'not-compared', outcome.reason, outcome)
-    return assembleComparison(
-      frame,
-      outcome.measurement,
-      q.get(i) ?? null,
-      settings,
-      rules.classify,
+    const outcome = outcomes[i] ?? null
+    classified.push(
+      outcome?.kind === 'one-side'
+        ? pair.head === null
+          ? informationalComparison(frame, 'removed', REMOVED, outcome)
+          : informationalComparison(frame, 'added', ADDED, outcome)
+        : outcome === null
+          ? informationalComparison(frame, 'not-compared', mismatch ?? '', NO_STATS)
+          : outcome.kind === 'not-compared'
+            ? informationalComparison(frame, 'not-compared', outcome.reason, outcome)
+            : assembleComparison(
+                frame,
+                outcome.measurement,
+                q[i] ?? null,
+                settings,
+                rules.classify,
+              ),
     )
-  })
+  }
   const comparisons = crossCheckCounters(classified, settings.corroborate)
   const geomean = suiteGeomean(comparisons, floors, settings)
   const member = (m: Measurement, i: number): FamilyMember => ({
@@ -139,21 +156,50 @@ export function compareRuns(
     n: Math.min(m.sampleSizes.base, m.sampleSizes.head),
     paired: m.paired,
   })
+  const members: FamilyMember[] = []
+  for (let j = 0; j < family.length; j++) {
+    const i = family[j] as number
+    members.push(member(measurements[i] as Measurement, i))
+  }
   // Only those more samples would make testable: a missing spread figure is not a sample size.
-  const untestable = measurements.flatMap((m, i) =>
-    m?.path === 'untestable' && m.untestableReason === null && metrics[i]?.gated === true
-      ? [member(m, i)]
-      : [],
-  )
+  const untestable: FamilyMember[] = []
+  for (let i = 0; i < pairs.length; i++) {
+    const m = measurements[i]
+    if (m?.path === 'untestable' && m.untestableReason === null && gates[i] === true)
+      untestable.push(member(m, i))
+  }
   const shift = suiteShiftFinding(comparisons, settings.geomeanThreshold, geomean?.floor ?? null)
   const findings = [
-    ...detectabilityFindings(
-      family.map(({ i, m }) => member(m, i)),
-      settings.fdr,
-      untestable,
-    ),
+    ...detectabilityFindings(members, settings.fdr, untestable),
     ...floors.findings,
     ...(shift ? [shift] : []),
   ]
   return { comparisons, geomean, findings, floors }
+}
+
+const NO_STATS = { base: null, head: null } as const
+const REMOVED = 'only the base run has this benchmark'
+const ADDED = 'new in the head run'
+
+/**
+ * The gated keys and the base's log dispersions that `measureFloors` reads. Only history and an
+ * A/A control use them, so without either they stay empty instead of being built per pair.
+ */
+function floorInputs(
+  pairs: readonly MetricPair[],
+  gates: readonly boolean[],
+  measurements: readonly (Measurement | null)[],
+  runs: Pick<RunSet, 'history' | 'control'>,
+): [ReadonlySet<string>, ReadonlyMap<string, number | null>] {
+  const gatedKeys = new Set<string>()
+  const dispersions = new Map<string, number | null>()
+  if ((runs.history?.length ?? 0) === 0 && (runs.control ?? null) === null)
+    return [gatedKeys, dispersions]
+  for (let i = 0; i < pairs.length; i++) {
+    const pair = pairs[i] as MetricPair
+    if (gates[i] === true) gatedKeys.add(pair.key)
+    const m = measurements[i]
+    if (m) dispersions.set(pair.key, m.base?.logDispersion ?? null)
+  }
+  return [gatedKeys, dispersions]
 }

@@ -20,6 +20,9 @@ export function crossCheckCounters(
   comparisons: readonly Comparison[],
   corroborate: boolean,
 ): Comparison[] {
+  // Most suites have no instruction or cycle counts: nothing to cross-check, no key per row.
+  if (!comparisons.some((c) => c.metric === 'instructions' || c.metric === 'cycles'))
+    return [...comparisons]
   const counters = new Map<string, Comparison>()
   for (const c of comparisons) {
     const key = keyOfBenchmark(c.benchmark)

@@ -95,9 +95,17 @@ export function meanOf(values: ArrayLike<number>): number {
  * @returns sd ≥ 0, or null for fewer than two values
  */
 export function sampleSd(values: ArrayLike<number>): number | null {
+  return values.length < 2 ? null : sampleSdAround(values, meanOf(values))
+}
+
+/**
+ * `sampleSd` given the values' mean (`meanOf`), for callers that need the mean too.
+ *
+ * @param values at least two values
+ * @param mean `meanOf(values)`
+ */
+export function sampleSdAround(values: ArrayLike<number>, mean: number): number {
   const n = values.length
-  if (n < 2) return null
-  const mean = meanOf(values)
   let squares = 0
   for (let i = 0; i < n; i++) squares += (at(values, i) - mean) ** 2
   return Math.sqrt(squares / (n - 1))

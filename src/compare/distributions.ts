@@ -27,8 +27,17 @@ export function normalUpperTail(z: number): number {
  * @param p probability in (0, 1); 0 and 1 give ∓Infinity, outside gives NaN
  */
 export function normalQuantile(p: number): number {
-  return normalQuantileOf(p, 0, 1)
+  let z = quantiles.get(p)
+  if (z === undefined) {
+    // Callers ask for the same few levels (1 − α/2, the power) once per comparison.
+    if (quantiles.size >= 64) quantiles.clear()
+    z = normalQuantileOf(p, 0, 1)
+    quantiles.set(p, z)
+  }
+  return z
 }
+
+const quantiles = new Map<number, number>()
 
 /**
  * Upper tail of Student's t with ν degrees of freedom, P(T > t). For t > 0 it is evaluated as

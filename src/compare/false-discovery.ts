@@ -13,7 +13,8 @@ import { rankSumPMin } from './mann-whitney-null.js'
  * `p.adjust(p, method = "BH")` (vectors m01, m02).
  */
 export function benjaminiHochberg(pValues: readonly number[]): number[] {
-  for (const p of pValues) {
+  for (let i = 0; i < pValues.length; i++) {
+    const p = pValues[i] as number
     if (!(p >= 0 && p <= 1)) throw new RangeError(`p-value outside [0, 1]: ${String(p)}`)
   }
   const count = pValues.length

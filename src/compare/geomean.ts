@@ -32,14 +32,15 @@ export function geomeanOf(
   const center = meanOf(deltas)
   const z = normalQuantile(1 - alpha / 2)
   const withCi: { readonly delta: number; readonly se: number }[] = []
-  for (const { delta, ci } of items) {
+  for (let i = 0; i < count; i++) {
+    const { delta, ci } = items[i] as GeomeanItem
     if (ci !== null) withCi.push({ delta, se: (ci.upper - ci.lower) / (2 * z) })
   }
   let ci: Geomean['ci'] = null
   if (withCi.length > 0) {
     const subsetCenter = meanOf(withCi.map((item) => item.delta))
     let squares = 0
-    for (const item of withCi) squares += item.se ** 2
+    for (let i = 0; i < withCi.length; i++) squares += (withCi[i]?.se ?? NaN) ** 2
     const halfWidth = (z * Math.sqrt(squares)) / withCi.length
     ci = {
       lower: Math.exp(subsetCenter - halfWidth),
@@ -102,7 +103,10 @@ export function geomeanFloor(options: {
     return { log: history, source: 'history' }
   const members = options.memberFloors ?? []
   let squares = 0
-  for (const floor of members) squares += floor * floor
+  for (let i = 0; i < members.length; i++) {
+    const floor = members[i] as number
+    squares += floor * floor
+  }
   const bound = members.length === 0 ? 0 : Math.sqrt(squares) / members.length
   if (control !== null) return { log: Math.max(control, bound), source: 'aa-control' }
   return { log: Math.max(Math.log1p(options.geomeanNoiseFloor), bound), source: 'assumed' }

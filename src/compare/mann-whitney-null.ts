@@ -5,6 +5,10 @@ import { normalQuantile } from './distributions.js'
 export const EXACT_RANK_SUM_LIMIT = 50
 
 const cdfCache = new Map<number, Float64Array>()
+// p_min and Moses orders of the sizes the exact null covers, computed once per size (issue 7:
+// every comparison of a suite asks for the same few).
+const pMinCache: (number | undefined)[] = []
+const mosesCache = new Map<number, (MosesOrder | undefined)[]>()
 
 /**
  * Exact null CDF of U for sample sizes m and n without ties: `cdf[u] = P0(U ≤ u)`, u = 0..mn.
@@ -51,9 +55,14 @@ export function exactRankSumCdf(m: number, n: number): Float64Array {
 export function rankSumPMin(m: number, n: number): number {
   const small = Math.min(m, n)
   const large = Math.max(m, n)
+  const key = large <= EXACT_RANK_SUM_LIMIT ? small * (EXACT_RANK_SUM_LIMIT + 1) + large : -1
+  const cached = key < 0 ? undefined : pMinCache[key]
+  if (cached !== undefined) return cached
   let choose = 1
   for (let i = 1; i <= small; i++) choose = (choose * (large + i)) / i
-  return Math.min(1, 2 / choose)
+  const pMin = Math.min(1, 2 / choose)
+  if (key >= 0) pMinCache[key] = pMin
+  return pMin
 }
 
 /** Order k of the Moses interval [D_(k), D_(mn−k+1)] and its achieved confidence. */
@@ -77,12 +86,18 @@ export function mosesOrder(m: number, n: number, alpha: number): MosesOrder {
     const k = Math.floor((m * n) / 2 - z * Math.sqrt((m * n * (m + n + 1)) / 12))
     return { k: Math.max(1, k), achievedConfidence: null }
   }
+  let byAlpha = mosesCache.get(alpha)
+  if (byAlpha === undefined) mosesCache.set(alpha, (byAlpha = []))
+  const key = Math.min(m, n) * (EXACT_RANK_SUM_LIMIT + 1) + Math.max(m, n)
+  const cached = byAlpha[key]
+  if (cached !== undefined) return cached
   const cdf = exactRankSumCdf(m, n)
   let k = 0
   while (k < cdf.length && at(cdf, k) <= (alpha / 2) * (1 + 1e-12)) k++
-  return k === 0
-    ? { k, achievedConfidence: null }
-    : { k, achievedConfidence: 1 - 2 * at(cdf, k - 1) }
+  const order: MosesOrder =
+    k === 0 ? { k, achievedConfidence: null } : { k, achievedConfidence: 1 - 2 * at(cdf, k - 1) }
+  byAlpha[key] = order
+  return order
 }
 
 function at(values: Float64Array, index: number): number {

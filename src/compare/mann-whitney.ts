@@ -29,21 +29,27 @@ export interface RankSumTest {
 export function mannWhitney(base: ArrayLike<number>, head: ArrayLike<number>): RankSumTest {
   const m = head.length
   const n = base.length
-  // Per-group counts are only needed by the exact tie-conditional distribution.
-  const groups = tieGroups(base, head, m + n <= EXACT_TIES_LIMIT)
-  const common = { uHead: groups.uHead, pMin: rankSumPMin(m, n), hasTies: groups.hasTies }
-  if (groups.count === 1) return { ...common, pValue: 1, method: 'mann-whitney-exact-ties' }
-  if (!groups.hasTies && m <= EXACT_RANK_SUM_LIMIT && n <= EXACT_RANK_SUM_LIMIT) {
+  // Per-group counts are only needed by the exact tie-conditional distribution, which only
+  // samples with ties take: they are counted again then (issue 7: two small typed arrays per
+  // comparison were a tenth of what a suite of 5-sample comparisons allocated).
+  const groups = tieGroups(base, head, false)
+  const { uHead, hasTies } = groups
+  const pMin = rankSumPMin(m, n)
+  // A literal per method, keys in one order: spreading a shared part in costs more (issue 7).
+  if (groups.count === 1)
+    return { uHead, pMin, hasTies, pValue: 1, method: 'mann-whitney-exact-ties' }
+  if (!hasTies && m <= EXACT_RANK_SUM_LIMIT && n <= EXACT_RANK_SUM_LIMIT) {
     const cdf = exactRankSumCdf(m, n)
-    const u = Math.round(groups.uHead)
+    const u = Math.round(uHead)
     const tail = Math.min(cdf[u] ?? 1, cdf[m * n - u] ?? 1)
-    return { ...common, pValue: Math.min(1, 2 * tail), method: 'mann-whitney-exact' }
+    return { uHead, pMin, hasTies, pValue: Math.min(1, 2 * tail), method: 'mann-whitney-exact' }
   }
-  if (groups.hasTies && m + n <= EXACT_TIES_LIMIT) {
-    return { ...common, pValue: tieConditionalPValue(groups), method: 'mann-whitney-exact-ties' }
+  if (hasTies && m + n <= EXACT_TIES_LIMIT) {
+    const pValue = tieConditionalPValue(tieGroups(base, head, true))
+    return { uHead, pMin, hasTies, pValue, method: 'mann-whitney-exact-ties' }
   }
-  const normal = rankSumNormal(groups.uHead, m, n, groups.tieTerm)
-  return { ...common, pValue: normal.pValue, method: 'mann-whitney-normal' }
+  const normal = rankSumNormal(uHead, m, n, groups.tieTerm)
+  return { uHead, pMin, hasTies, pValue: normal.pValue, method: 'mann-whitney-normal' }
 }
 
 /** The normal approximation's pieces, reported for cross-checks. */

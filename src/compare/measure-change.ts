@@ -46,7 +46,79 @@ export function measureChange(
   const { alpha } = options
   const baseStats = statsOf(base, alpha)
   const headStats = statsOf(head, alpha)
+  const values = checkValues(base, head, options.metric)
+  if (values.kind === 'not-compared') {
+    return { kind: 'not-compared', reason: values.reason, base: baseStats, head: headStats }
+  }
+  const stats = { base: baseStats, head: headStats, notes: poolingNotes(base, head) }
+  if (base.samples.length > 0 && head.samples.length > 0 && values.kind === 'ok') {
+    return measured(measureSamples(base, head, stats, options), stats)
+  }
+  const sampleSizes = { base: baseStats?.n ?? 0, head: headStats?.n ?? 0 }
+  if (values.kind === 'invalid') {
+    const outcome = { ...exactOutcome(NaN, sampleSizes), path: 'invalid', method: 'none' } as const
+    return measured(outcome, stats, values.reason)
+  }
+  if (values.kind === 'exact') return measured(exactOutcome(values.logRatio, sampleSizes), stats)
+  const summary = measureSummaries(summaryOf(base, baseStats), summaryOf(head, headStats), {
+    alpha,
+    deterministic: base.deterministic && head.deterministic,
+  })
+  if (summary.deterministic)
+    return measured(exactOutcome(summary.logRatio, sampleSizes, summary.centre), stats)
+  const untestable = summary.pValue === null
+  // More samples help only when the missing test is for want of them, not of a spread figure.
+  const samplesNeeded =
+    untestable && summary.untestableReason === null
+      ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum')
+      : null
+  return measured(
+    {
+      path: untestable ? 'untestable' : 'tested',
+      logRatio: summary.logRatio,
+      logCi: summary.logCi,
+      pValue: summary.pValue,
+      pMin: null,
+      method: summary.method,
+      signs: null,
+      paired: false,
+      separated: summary.separated,
+      belowResolution: false,
+      sampleSizes,
+      samplesNeeded,
+      untestableReason: summary.untestableReason,
+      centre: summary.centre,
+      notes: summary.notes,
+    },
+    stats,
+  )
+}
+
+/** A path's outcome with both sides' statistics and pooling's notes before its own. */
+function measured(
+  outcome: TestOutcome,
+  stats: {
+    readonly base: RevisionStats | null
+    readonly head: RevisionStats | null
+    readonly notes: readonly string[]
+  },
+  invalidReason: string | null = null,
+): MeasureOutcome {
+  // Most comparisons have no notes at all: no arrays are concatenated for them.
+  const notes = stats.notes.length === 0 ? outcome.notes : [...stats.notes, ...outcome.notes]
+  return {
+    kind: 'measured',
+    measurement: completeMeasurement(outcome, stats.base, stats.head, invalidReason, notes),
+  }
+}
+
+const NO_NOTES: readonly string[] = []
+
+/** What pooling did that the reader should know: dropped values, summaries taken as samples. */
+function poolingNotes(base: PooledSide, head: PooledSide): readonly string[] {
   const dropped = base.droppedNonFinite + head.droppedNonFinite
+  if (dropped === 0 && base.summariesAsSamples === 0 && head.summariesAsSamples === 0)
+    return NO_NOTES
   const notes = dropped > 0 ? [`${dropped} non-finite value(s) dropped`] : []
   for (const [side, pooled] of [
     ['base', base],
@@ -57,55 +129,7 @@ export function measureChange(
         `${side}: ${pooled.summariesAsSamples} files each gave one summary; each counts as one sample`,
       )
   }
-  const sampleSizes = { base: baseStats?.n ?? 0, head: headStats?.n ?? 0 }
-  const values = checkValues(base, head, options.metric)
-  if (values.kind === 'not-compared') return { ...values, base: baseStats, head: headStats }
-  const measured = (outcome: TestOutcome, invalidReason: string | null = null): MeasureOutcome => {
-    const allNotes = [...notes, ...outcome.notes]
-    return {
-      kind: 'measured',
-      measurement: completeMeasurement(outcome, baseStats, headStats, invalidReason, allNotes),
-    }
-  }
-  if (values.kind === 'invalid') {
-    return measured(
-      { ...exactOutcome(NaN, sampleSizes), path: 'invalid', method: 'none' },
-      values.reason,
-    )
-  }
-  if (values.kind === 'exact') return measured(exactOutcome(values.logRatio, sampleSizes))
-  if (base.samples.length > 0 && head.samples.length > 0) {
-    return measured(measureSamples(base, head, { base: baseStats, head: headStats }, options))
-  }
-  const summary = measureSummaries(summaryOf(base, baseStats), summaryOf(head, headStats), {
-    alpha,
-    deterministic: base.deterministic && head.deterministic,
-  })
-  if (summary.deterministic)
-    return measured(exactOutcome(summary.logRatio, sampleSizes, summary.centre))
-  const untestable = summary.pValue === null
-  // More samples help only when the missing test is for want of them, not of a spread figure.
-  const samplesNeeded =
-    untestable && summary.untestableReason === null
-      ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum')
-      : null
-  return measured({
-    path: untestable ? 'untestable' : 'tested',
-    logRatio: summary.logRatio,
-    logCi: summary.logCi,
-    pValue: summary.pValue,
-    pMin: null,
-    method: summary.method,
-    signs: null,
-    paired: false,
-    separated: summary.separated,
-    belowResolution: false,
-    sampleSizes,
-    samplesNeeded,
-    untestableReason: summary.untestableReason,
-    centre: summary.centre,
-    notes: summary.notes,
-  })
+  return notes
 }
 
 /**

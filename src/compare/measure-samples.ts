@@ -23,18 +23,16 @@ export function measureSamples(
 ): TestOutcome {
   const { alpha } = options
   const sampleSizes = { base: base.samples.length, head: head.samples.length }
-  const constant = (s: RevisionStats | null): boolean => s !== null && s.max === s.min
   const declared = base.deterministic && head.deterministic
-  const zeroRange = constant(stats.base) && constant(stats.head)
+  const zeroRange = isConstant(stats.base) && isConstant(stats.head)
   if (zeroRange && (declared || (sampleSizes.base >= 2 && sampleSizes.head >= 2))) {
     return exactOutcome(
       Math.log((head.samples[0] as number) / (base.samples[0] as number)),
       sampleSizes,
     )
   }
-  const notes = declared
-    ? ['declared deterministic, but the values vary: tested as noisy samples']
-    : []
+  const notes: string[] = []
+  if (declared) notes.push('declared deterministic, but the values vary: tested as noisy samples')
   const belowResolution = isBelowResolution(
     { values: base.samples, quantum: base.quantum },
     { values: head.samples, quantum: head.quantum },
@@ -92,4 +90,8 @@ export function measureSamples(
     centre: 'median',
     notes,
   }
+}
+
+function isConstant(stats: RevisionStats | null): boolean {
+  return stats !== null && stats.max === stats.min
 }

@@ -7,7 +7,9 @@ export interface MedianCiOrders {
   readonly achievedConfidence: number
 }
 
-const cache = new Map<string, MedianCiOrders | null>()
+// Per α, then per n: a numeric key, where a `${n}:${alpha}` string per lookup cost more than the
+// statistics of a small sample (issue 7).
+const cache = new Map<number, Map<number, MedianCiOrders | null>>()
 
 /**
  * Orders of the median CI: k is the largest integer ≥ 1 with P(Bin(n, ½) ≤ k − 1) ≤ α/2, and
@@ -19,11 +21,12 @@ const cache = new Map<string, MedianCiOrders | null>()
  * @returns the orders, or null when even [x_(1), x_(n)] is short of 1 − α (n ≤ 5 at 95 %)
  */
 export function medianCiOrders(n: number, alpha: number): MedianCiOrders | null {
-  const key = `${n}:${alpha}`
-  const cached = cache.get(key)
+  let byN = cache.get(alpha)
+  if (byN === undefined) cache.set(alpha, (byN = new Map<number, MedianCiOrders | null>()))
+  const cached = byN.get(n)
   if (cached !== undefined) return cached
   const orders = computeOrders(n, alpha)
-  cache.set(key, orders)
+  byN.set(n, orders)
   return orders
 }
 

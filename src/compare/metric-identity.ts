@@ -1,54 +1,63 @@
-/** Who each paired metric is, whether it gates, and whether its two sides can be compared. */
+/** Who each paired metric is, whether its two sides can be compared, and whether it gates. */
 import type { GatingRule, MetricIdentity } from './comparison-rules.js'
-import { keyOfBenchmark } from './comparison-key.js'
 import { type MetricPair } from './pair-results.js'
 
-export interface IdentifiedMetric {
-  readonly identity: MetricIdentity
-  readonly gated: boolean
-  /** Why the sides cannot be compared (different units or directions), or null. */
-  readonly mismatch: string | null
+/**
+ * The pair's identity, taken from its head result (the base's when removed).
+ *
+ * @param pair a pair from `pairResults` (never without both sides)
+ */
+export function identityOf(pair: MetricPair): MetricIdentity {
+  const first = (pair.head ?? pair.base)?.[0]
+  if (first === undefined) throw new Error('bug: pairResults produced a pair without either side')
+  const { benchmark, metric, metricName, unit, direction, format } = first
+  return { benchmark, metric, metricName, unit, direction, format }
 }
 
 /**
- * Takes each pair's identity from its head result (the base's when removed), applies the gating
- * rule with the benchmark's other metrics in head order (a metric whose better direction is
- * unknown never gates), and flags sides that disagree on unit or direction.
+ * Why the two sides of a pair cannot be compared: different units or better directions.
  *
- * @param pairs paired results from `pairResults`
- * @param isGated the policy's gating rule
+ * @returns the reason, or null when they agree or a side is missing
  */
-export function identifyMetrics(
-  pairs: readonly MetricPair[],
-  isGated: GatingRule,
-): IdentifiedMetric[] {
-  const identities = pairs.map((pair): MetricIdentity => {
-    const side = pair.head ?? pair.base
-    if (side === null) throw new Error('bug: pairResults produced a pair without either side')
-    const { benchmark, metric, metricName, unit, direction, format } = side.first
-    return { benchmark, metric, metricName, unit, direction, format }
-  })
-  const siblings = new Map<string, MetricIdentity[]>()
-  for (const identity of identities) {
-    const key = keyOfBenchmark(identity.benchmark)
-    const list = siblings.get(key)
-    if (list) list.push(identity)
-    else siblings.set(key, [identity])
-  }
-  return identities.map((identity, i) => {
-    const same = siblings.get(keyOfBenchmark(identity.benchmark)) ?? [identity]
-    const gated = identity.direction !== 'unknown' && isGated(identity, same)
-    return { identity, gated, mismatch: mismatchOf(pairs[i] as MetricPair) }
-  })
-}
-
-function mismatchOf(pair: MetricPair): string | null {
-  if (pair.base === null || pair.head === null) return null
-  const base = pair.base.first
-  const head = pair.head.first
+export function mismatchOf(pair: MetricPair): string | null {
+  const base = pair.base?.[0]
+  const head = pair.head?.[0]
+  if (base === undefined || head === undefined) return null
   if (base.unit !== head.unit) return `the units differ: ${base.unit} on base, ${head.unit} on head`
   if (base.direction !== head.direction) {
     return `the better direction differs: ${base.direction} on base, ${head.direction} on head`
   }
   return null
+}
+
+/**
+ * Applies the gating rule to each metric with the benchmark's other metrics in head order (a
+ * metric whose better direction is unknown never gates).
+ *
+ * @param pairs paired results from `pairResults`
+ * @param identities `identityOf` each pair, same order
+ * @param isGated the policy's gating rule
+ * @returns whether each pair gates, same order
+ */
+export function gateMetrics(
+  pairs: readonly MetricPair[],
+  identities: readonly MetricIdentity[],
+  isGated: GatingRule,
+): boolean[] {
+  // The pairs of one benchmark share its key string: siblings are grouped without re-keying.
+  const siblings = new Map<string, MetricIdentity[]>()
+  for (let i = 0; i < pairs.length; i++) {
+    const key = (pairs[i] as MetricPair).benchmarkKey
+    const identity = identities[i] as MetricIdentity
+    const list = siblings.get(key)
+    if (list) list.push(identity)
+    else siblings.set(key, [identity])
+  }
+  const gated: boolean[] = []
+  for (let i = 0; i < pairs.length; i++) {
+    const identity = identities[i] as MetricIdentity
+    const same = siblings.get((pairs[i] as MetricPair).benchmarkKey) ?? [identity]
+    gated.push(identity.direction !== 'unknown' && isGated(identity, same))
+  }
+  return gated
 }

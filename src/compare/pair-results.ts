@@ -1,19 +1,22 @@
-/** Matching base and head results by benchmark key and metric, pooling repeats (DESIGN.md §3). */
+/** Matching base and head results by benchmark key and metric (DESIGN.md §3). */
 import type { BenchmarkResult } from '../model/benchmark-result.js'
-import { groupByKey } from './comparison-key.js'
-import { poolResults, SampleArena, type PooledSide } from './pool-results.js'
+import { groupResults, type ResultGroup } from './result-groups.js'
 
-/** One benchmark × metric with whatever each side has. */
+/** One benchmark × metric with the results each side has for it. */
 export interface MetricPair {
+  /** The comparison key (`comparisonKey` of either side's results). */
   readonly key: string
-  readonly base: PooledSide | null
-  readonly head: PooledSide | null
+  /** `benchmarkKey` of the benchmark, shared by its metrics. */
+  readonly benchmarkKey: string
+  /** The side's results with this key, in input order (pooled later); null when it has none. */
+  readonly base: readonly BenchmarkResult[] | null
+  readonly head: readonly BenchmarkResult[] | null
 }
 
 /**
- * Groups each side by comparison key and pools results sharing one, in head order and then the
- * base-only keys in base order. Results with the same key pool as more samples when they share
- * format and environment; otherwise the side carries a conflict and is not compared.
+ * Groups each side by comparison key, in head order and then the base-only keys in base order.
+ * The groups are pooled (`poolResults`) when each pair is measured, one pair at a time, so that
+ * no pooled copy of a suite's samples outlives its comparison (issue 7).
  *
  * @param base results of the base run (or a reference)
  * @param head results of the head run
@@ -22,23 +25,33 @@ export function pairResults(
   base: readonly BenchmarkResult[],
   head: readonly BenchmarkResult[],
 ): MetricPair[] {
-  const baseGroups = groupByKey(base)
-  const headGroups = groupByKey(head)
-  let samples = 0
-  for (const result of base) samples += result.samples.length
-  for (const result of head) samples += result.samples.length
-  const arena = new SampleArena(2 * samples)
-  const keys = [
-    ...headGroups.keys(),
-    ...[...baseGroups.keys()].filter((key) => !headGroups.has(key)),
-  ]
-  return keys.map((key) => {
-    const baseGroup = baseGroups.get(key)
-    const headGroup = headGroups.get(key)
-    return {
-      key,
-      base: baseGroup ? poolResults(baseGroup, arena) : null,
-      head: headGroup ? poolResults(headGroup, arena) : null,
-    }
-  })
+  const baseGroups = groupResults(base)
+  const headGroups = groupResults(head)
+  const pairs: MetricPair[] = []
+  const paired = new Uint8Array(baseGroups.groups.length)
+  for (let i = 0; i < headGroups.groups.length; i++) {
+    const headGroup = headGroups.groups[i] as ResultGroup
+    const baseGroup = baseGroups.find(headGroup.benchmarkKey, headGroup.metricName)
+    if (baseGroup !== undefined) paired[baseGroup.index] = 1
+    pairs.push(pairOf(headGroup, baseGroup, headGroup))
+  }
+  for (let i = 0; i < baseGroups.groups.length; i++) {
+    const baseGroup = baseGroups.groups[i] as ResultGroup
+    if (paired[baseGroup.index] === 0) pairs.push(pairOf(baseGroup, baseGroup, undefined))
+  }
+  return pairs
+}
+
+function pairOf(
+  group: ResultGroup,
+  base: ResultGroup | undefined,
+  head: ResultGroup | undefined,
+): MetricPair {
+  return {
+    // The comparison key exactly as `comparisonKey` writes it, built once per pair.
+    key: group.benchmarkKey + JSON.stringify(group.metricName),
+    benchmarkKey: group.benchmarkKey,
+    base: base ? base.results : null,
+    head: head ? head.results : null,
+  }
 }

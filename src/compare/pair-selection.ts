@@ -1,5 +1,5 @@
 /** Order statistics of pairwise differences and Walsh averages (METHOD.md §4.3, §6, §14). */
-import { selectRanks } from './quickselect.js'
+import { placeRanks, selectRanks } from './quickselect.js'
 import { selectOrdersInRowSortedMatrix, type RowSortedMatrix } from './sorted-matrix-select.js'
 
 /** Up to this many pairs are materialised and quickselected; above, the X+Y matrix is searched. */
@@ -69,6 +69,54 @@ export function selectWalshAverages(
 
 function toRanks(orders: readonly number[]): number[] {
   return orders.map((order) => order - 1)
+}
+
+/**
+ * The median of the m·n differences head_j − base_i and, when k > 0, their k-th smallest and
+ * largest (the Moses interval's ends): `selectMedianAndBounds` over `selectPairwiseDifferences`,
+ * with the direct route written out so that a small comparison allocates no arrays of orders and
+ * results (issue 7).
+ *
+ * @param base ascending base values (log scale in practice)
+ * @param head ascending head values
+ * @param k interval order; 0 for no bounds
+ */
+export function differenceMedianAndBounds(
+  base: Float64Array,
+  head: Float64Array,
+  k: number,
+): MedianAndBounds {
+  const n = base.length
+  const total = head.length * n
+  if (total > DIRECT_SELECTION_LIMIT) {
+    return selectMedianAndBounds(
+      (orders) => selectPairwiseDifferences(base, head, orders),
+      total,
+      k,
+    )
+  }
+  let length = 0
+  for (let j = 0; j < head.length; j++) {
+    const b = head[j] as number
+    for (let i = 0; i < n; i++) scratch[length++] = b - (base[i] as number)
+  }
+  // 0-based ranks of the middle value(s), as selectMedianAndBounds orders them.
+  const odd = total % 2 === 1
+  const lowMiddle = odd ? (total - 1) / 2 : total / 2 - 1
+  const highMiddle = odd ? lowMiddle : total / 2
+  const ranks =
+    k > 0
+      ? odd
+        ? [k - 1, lowMiddle, total - k]
+        : [k - 1, lowMiddle, highMiddle, total - k]
+      : odd
+        ? [lowMiddle]
+        : [lowMiddle, highMiddle]
+  placeRanks(scratch, length, ranks)
+  const low = scratch[lowMiddle] as number
+  const median = odd ? low : (low + (scratch[highMiddle] as number)) / 2
+  const bounds = k > 0 ? ([scratch[k - 1] as number, scratch[total - k] as number] as const) : null
+  return { median, bounds }
 }
 
 /** The median of `total` implicit values and, when k > 0, the k-th smallest and largest. */

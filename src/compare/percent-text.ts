@@ -20,8 +20,17 @@ export function percentChange(logChange: number): string {
  * @param logBand θ ≥ 0
  */
 export function percentBand(logBand: number): string {
-  return `±${magnitude(100 * Math.expm1(logBand))} %`
+  let text = bands.get(logBand)
+  if (text === undefined) {
+    // A run's bands are a few thresholds and floors, written into most of its reasons.
+    if (bands.size >= 256) bands.clear()
+    text = `±${magnitude(100 * Math.expm1(logBand))} %`
+    bands.set(logBand, text)
+  }
+  return text
 }
+
+const bands = new Map<number, string>()
 
 function magnitude(percent: number): string {
   if (percent !== 0 && percent < 1) return String(Number(percent.toPrecision(2)))

@@ -18,8 +18,16 @@ export function selectRanks(
   length: number,
   ranks: readonly number[],
 ): number[] {
-  selectInRange(values, 0, length - 1, ranks, 0, ranks.length, 2 * Math.ceil(Math.log2(length + 1)))
+  placeRanks(values, length, ranks)
   return ranks.map((rank) => get(values, rank))
+}
+
+/**
+ * `selectRanks` without the array of results: afterwards `values[rank]` holds each order
+ * statistic, for callers that read a few of them at once (issue 7).
+ */
+export function placeRanks(values: Float64Array, length: number, ranks: readonly number[]): void {
+  selectInRange(values, 0, length - 1, ranks, 0, ranks.length, 2 * Math.ceil(Math.log2(length + 1)))
 }
 
 /** Places `ranks[from..to)`, all within [left, right], at their positions. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { inferQuantum, isBelowResolution } from './resolution.js'
 
@@ -35,5 +36,27 @@ describe('printed resolution (METHOD.md §7, row 2b)', () => {
 
   it('does not infer a quantum from fewer than four values', () => {
     expect(isBelowResolution({ values: [100] }, { values: [200] })).toBe(false)
+  })
+
+  it('agrees with its definition: range within max(declared, inferred quantum)', () => {
+    // Printed-looking values: integers times a power of ten, so quanta are often inferred.
+    const value = fc
+      .tuple(fc.integer({ min: 1, max: 60 }), fc.constantFrom(1e-3, 0.1, 1, 100, 1e7))
+      .map(([digits, scale]) => digits * scale)
+    const side = fc.record({
+      values: fc.array(value, { minLength: 1, maxLength: 6 }),
+      quantum: fc.option(fc.constantFrom(0.1, 1, 10, 1e7), { nil: undefined }),
+    })
+    fc.assert(
+      fc.property(side, side, (base, head) => {
+        const all = [...base.values, ...head.values]
+        let quantum = Math.max(base.quantum ?? 0, head.quantum ?? 0)
+        if (all.length >= 4) quantum = Math.max(quantum, inferQuantum(all))
+        const range = Math.max(...all) - Math.min(...all)
+        const expected = quantum > 0 && range <= quantum * (1 + 1e-9)
+        expect(isBelowResolution(base, head)).toBe(expected)
+      }),
+      { seed: 7, numRuns: 2000 },
+    )
   })
 })

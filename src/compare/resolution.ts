@@ -45,17 +45,35 @@ function allMultiples(values: ArrayLike<number>, quantum: number): boolean {
  * @param base, head the samples of each side and the adapter's declared quantum
  */
 export function isBelowResolution(
-  base: { readonly values: readonly number[]; readonly quantum?: number | undefined },
-  head: { readonly values: readonly number[]; readonly quantum?: number | undefined },
+  base: { readonly values: ArrayLike<number>; readonly quantum?: number | undefined },
+  head: { readonly values: ArrayLike<number>; readonly quantum?: number | undefined },
 ): boolean {
-  const all = [...base.values, ...head.values]
-  let quantum = Math.max(base.quantum ?? 0, head.quantum ?? 0)
-  if (all.length >= MIN_VALUES_TO_INFER) quantum = Math.max(quantum, inferQuantum(all))
+  const first = base.values
+  const second = head.values
+  const count = first.length + second.length
   let low = Infinity
   let high = -Infinity
-  for (const value of all) {
+  let largest = 0
+  for (let i = 0; i < count; i++) {
+    const value = (i < first.length ? first[i] : second[i - first.length]) as number
     low = Math.min(low, value)
     high = Math.max(high, value)
+    largest = Math.max(largest, Math.abs(value))
   }
-  return quantum > 0 && high - low <= quantum * (1 + 1e-9)
+  const range = high - low
+  // The quantum is max(declared, inferred), and range ≤ q·(1 + 10⁻⁹) holds for the larger of
+  // two quanta exactly when it holds for one of them: try the declared one first.
+  const declared = Math.max(base.quantum ?? 0, head.quantum ?? 0)
+  if (declared > 0 && range <= declared * (1 + 1e-9)) return true
+  if (count < MIN_VALUES_TO_INFER) return false
+  if (!(largest > 0) || !Number.isFinite(largest)) return false
+  // inferQuantum's search over both sides without concatenating them (issue 7), stopped at the
+  // first power of ten too small to cover the range: the quantum it would infer is no larger.
+  const top = Math.floor(Math.log10(largest))
+  for (let exponent = top; exponent >= top - MAX_DIGITS; exponent--) {
+    const quantum = 10 ** exponent
+    if (!(range <= quantum * (1 + 1e-9))) return false
+    if (allMultiples(first, quantum) && allMultiples(second, quantum)) return true
+  }
+  return false
 }

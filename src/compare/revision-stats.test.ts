@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { MAD_TO_SIGMA, quantileType7, sortedCopy } from './descriptive.js'
+import {
+  MAD_TO_SIGMA,
+  meanOf,
+  quantileType7,
+  sampleSd,
+  sampleSdAround,
+  sortedCopy,
+} from './descriptive.js'
 import { medianCiOrders } from './median-ci.js'
 import { revisionStats, revisionStatsFromSummary } from './revision-stats.js'
 
@@ -122,5 +129,15 @@ describe('statistics from a harness summary', () => {
     expect(stats.cv).toBeCloseTo(4 / 120, 15)
     expect(stats.logDispersion).toBeCloseTo(4 / 120, 15)
     expect(stats.min).toBeNaN()
+  })
+})
+
+describe('the sd given its mean', () => {
+  it('is sampleSd exactly, for the callers that have the mean already', () => {
+    const values = [2710.4, 2702.9, 2731.0, 2698.2, 2705.6]
+    const mean = meanOf(values)
+    expect(mean).toBeCloseTo(2709.62, 10)
+    expect(sampleSdAround(values, mean)).toBe(sampleSd(values))
+    expect(sampleSdAround(values, mean)).toBeCloseTo(12.742, 3)
   })
 })

@@ -8,7 +8,7 @@ import {
   meanOf,
   medianOfSorted,
   quantileType7,
-  sampleSd,
+  sampleSdAround,
   sortedCopy,
 } from './descriptive.js'
 import { medianCiOrders } from './median-ci.js'
@@ -41,8 +41,8 @@ export function revisionStatsOfSorted(
   sortedLogs?: Float64Array,
 ): RevisionStats {
   const n = sorted.length
-  const sd = sampleSd(sorted)
   const mean = meanOf(sorted)
+  const sd = n < 2 ? null : sampleSdAround(sorted, mean)
   const orders = medianCiOrders(n, alpha)
   return {
     n,

@@ -1,11 +1,7 @@
 /** Hodges–Lehmann shift and its Moses confidence interval (METHOD.md §4.1, §4.3). */
 import type { Interval } from '../model/comparison.js'
 import { mosesOrder } from './mann-whitney-null.js'
-import {
-  selectMedianAndBounds,
-  selectPairwiseDifferences,
-  type MedianAndBounds,
-} from './pair-selection.js'
+import { differenceMedianAndBounds, type MedianAndBounds } from './pair-selection.js'
 
 /** A shift estimate on the log scale (δ = ln ratio) with its CI, also on the log scale. */
 export interface ShiftEstimate {
@@ -32,13 +28,8 @@ export function hodgesLehmannShift(
   head: Float64Array,
   alpha: number,
 ): ShiftEstimate {
-  const total = base.length * head.length
   const { k, achievedConfidence } = mosesOrder(head.length, base.length, alpha)
-  const selection = selectMedianAndBounds(
-    (orders) => selectPairwiseDifferences(base, head, orders),
-    total,
-    k,
-  )
+  const selection = differenceMedianAndBounds(base, head, k)
   return shiftEstimate(selection, k, achievedConfidence ?? 1 - alpha)
 }
 

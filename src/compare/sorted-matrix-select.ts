@@ -13,11 +13,17 @@ export interface RowSortedMatrix {
 
 /**
  * The k-th smallest entry (1-based) of a row- and column-sorted matrix, in the style of Johnson &
- * Mizoguchi (1978) / Monahan (1984) but deterministic: each round takes the weighted median of the
- * rows' candidate medians as pivot (so at least a quarter of the candidates go), counts the entries
- * below it with a staircase walk over the sorted columns, and narrows each row's window. When few
- * candidates remain they are gathered into `scratch` and selected directly.
- * O((rows + columns)·log(entries)) time, O(rows) memory.
+ * Mizoguchi (1978) / Monahan (1984) but deterministic: each round counts the entries below a pivot
+ * with a staircase walk over the sorted columns and narrows each row's window. The first pivot is
+ * the weighted median of the rows' candidate medians, which always removes at least a quarter of
+ * the candidates. Later pivots take a Newton step on the count: from the last pivot's rank and the
+ * density of entries around it (read off the rows' spacing at the walk's boundary), to a margin
+ * on the far side of k from the last cut, so that rounds cut from both sides and a smooth matrix
+ * of a million entries needs three or four (Floyd & Rivest's idea, with the density in place of
+ * their sample; issue 7). A Newton round that removes less than a quarter, or whose step leaves
+ * the candidates' range, is followed by a median round. When few candidates remain they are
+ * gathered into `scratch` and selected directly. O((rows + columns)·log(entries)) time, O(rows)
+ * memory.
  *
  * @param matrix the implicit matrix
  * @param k 1-based rank in [1, total entries]
@@ -37,12 +43,16 @@ export function selectInRowSortedMatrix(
     widest = Math.max(widest, high[row] as number)
   }
   // A round costs about rows + columns steps; gathering costs a few steps per candidate.
-  const gatherAt = Math.min(scratch.length, 4 * (rows + widest))
+  const gatherAt = Math.min(scratch.length, GATHER_FACTOR * (rows + widest))
+  // Newton steps aim this far past k, so that the next round can cut the other side as close.
+  const margin = Math.max(1, Math.floor(gatherAt / 4))
   const below = new Int32Array(rows)
   const atOrBelow = new Int32Array(rows)
   const medians = new Float64Array(rows)
   const weights = new Float64Array(rows)
   let eliminatedBelow = 0
+  // The last pivot, its rank (entries below it), the density of entries there, the side it cut.
+  let last = { pivot: NaN, rank: NaN, density: NaN, cutAbove: false }
   for (;;) {
     let candidates = 0
     for (let row = 0; row < rows; row++) candidates += (high[row] as number) - (low[row] as number)
@@ -54,24 +64,87 @@ export function selectInRowSortedMatrix(
       }
       return selectRanks(scratch, length, [k - eliminatedBelow - 1])[0] as number
     }
-    let count = 0
-    for (let row = 0; row < rows; row++) {
-      const weight = (high[row] as number) - (low[row] as number)
-      if (weight === 0) continue
-      medians[count] = matrix.value(row, (low[row] as number) + (weight >> 1))
-      weights[count++] = weight
+    const aim = last.cutAbove ? k - margin : k + margin
+    let pivot = newtonPivot(matrix, low, high, last, aim)
+    const stepped = !Number.isNaN(pivot)
+    if (!stepped) {
+      let count = 0
+      for (let row = 0; row < rows; row++) {
+        const weight = (high[row] as number) - (low[row] as number)
+        if (weight === 0) continue
+        medians[count] = matrix.value(row, (low[row] as number) + (weight >> 1))
+        weights[count++] = weight
+      }
+      pivot = weightedMedian(medians, weights, count, candidates)
     }
-    const pivot = weightedMedian(medians, weights, count, candidates)
     const countBelow = eliminatedBelow + staircase(matrix, pivot, low, high, low, below, false)
     const countAtOrBelow =
       eliminatedBelow + staircase(matrix, pivot, low, high, below, atOrBelow, true)
-    if (k <= countBelow) high.set(below)
-    else if (k <= countAtOrBelow) return pivot
+    let remaining: number
+    const cutAbove = k <= countBelow
+    if (cutAbove) {
+      remaining = countBelow - eliminatedBelow
+      high.set(below)
+    } else if (k <= countAtOrBelow) return pivot
     else {
+      remaining = eliminatedBelow + candidates - countAtOrBelow
       low.set(atOrBelow)
       eliminatedBelow = countAtOrBelow
     }
+    // A step that removed little (a skewed or lumpy stretch) is followed by a median round.
+    const density = !stepped || remaining <= 0.75 * candidates ? densityAt(matrix, below) : NaN
+    last = { pivot, rank: countBelow, density, cutAbove }
   }
+}
+
+/** Candidates a final gather may hold, per row and column of the matrix. */
+const GATHER_FACTOR = 1
+
+/** Entries on each side of a row's boundary that its local spacing is measured over. */
+const SPACING_SPAN = 4
+
+/**
+ * Entries per unit value around the pivot whose `below` boundaries a walk found: the sum over the
+ * rows the pivot falls inside of 1 / (their mean spacing over a few entries either side).
+ */
+function densityAt(matrix: RowSortedMatrix, boundaries: Int32Array): number {
+  let density = 0
+  for (let row = 0; row < matrix.rows; row++) {
+    const length = matrix.rowLength(row)
+    const c = boundaries[row] as number
+    if (c <= 0 || c >= length) continue
+    const from = Math.max(0, c - SPACING_SPAN)
+    const to = Math.min(length - 1, c + SPACING_SPAN - 1)
+    const spacing = (matrix.value(row, to) - matrix.value(row, from)) / (to - from)
+    if (spacing > 0) density += 1 / spacing
+  }
+  return density
+}
+
+/**
+ * The Newton step from the last pivot towards rank `aim`, when it lands strictly inside the
+ * candidates' range; else NaN (a median round follows). Never 0, whose sign a pivot equal to an
+ * entry might not share (such a pivot is returned as the entry).
+ */
+function newtonPivot(
+  matrix: RowSortedMatrix,
+  low: Int32Array,
+  high: Int32Array,
+  last: { readonly pivot: number; readonly rank: number; readonly density: number },
+  aim: number,
+): number {
+  if (!(last.density > 0 && Number.isFinite(last.density))) return NaN
+  const pivot = last.pivot + (aim - last.rank) / last.density
+  let floor = Infinity
+  let ceiling = -Infinity
+  for (let row = 0; row < matrix.rows; row++) {
+    const start = low[row] as number
+    const end = high[row] as number
+    if (start >= end) continue
+    floor = Math.min(floor, matrix.value(row, start))
+    ceiling = Math.max(ceiling, matrix.value(row, end - 1))
+  }
+  return pivot > floor && pivot < ceiling && pivot !== 0 ? pivot : NaN
 }
 
 /**

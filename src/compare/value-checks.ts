@@ -9,6 +9,8 @@ export type ValueCheck =
   /** Settled without a test: δ = 0 for zeros on both sides, ±Infinity from or to zero. */
   | { readonly kind: 'exact'; readonly logRatio: number }
 
+const OK: ValueCheck = { kind: 'ok' }
+
 /**
  * METHOD.md §2 and row 0: a side without any finite value, or a negative value on these
  * log-scale metrics, is invalid data; a time of exactly 0 is below the timer's resolution and
@@ -19,6 +21,12 @@ export type ValueCheck =
  * @param metric the metric kind; zero times are timer artefacts, zero counts are real
  */
 export function checkValues(base: PooledSide, head: PooledSide, metric: MetricKind): ValueCheck {
+  // Raw samples on both sides, the common case, read their sorted copies: the smallest value
+  // alone says whether any is negative or zero (issue 7: no concatenated copy per comparison).
+  if (base.sorted.length > 0 && head.sorted.length > 0) {
+    const smallest = Math.min(base.sorted[0] as number, head.sorted[0] as number)
+    if (smallest > 0) return OK
+  }
   const baseValues = valuesOf(base)
   const headValues = valuesOf(head)
   if (baseValues.length === 0)
@@ -28,7 +36,7 @@ export function checkValues(base: PooledSide, head: PooledSide, metric: MetricKi
   const all = [...baseValues, ...headValues]
   if (all.some((x) => x < 0))
     return { kind: 'invalid', reason: 'invalid data: negative values on a log-scale metric' }
-  if (!all.includes(0)) return { kind: 'ok' }
+  if (!all.includes(0)) return OK
   if (all.every((x) => x === 0)) return { kind: 'exact', logRatio: 0 }
   if (metric === 'wall-time' || metric === 'cpu-time') {
     return { kind: 'not-compared', reason: "a time of exactly 0 is below the timer's resolution" }

@@ -110,7 +110,8 @@ export function decideVerdict(
   const failing = regressions.filter(
     (c) => STRENGTH_ORDER.indexOf(c.strength) <= failsUpTo && standingOf(c).kind === 'counts',
   )
-  const warning = regressions.filter((c) => !failing.includes(c))
+  const failed = new Set(failing)
+  const warning = regressions.filter((c) => !failed.has(c))
   const describeCounted = (c: Comparison) =>
     standingOf(c).kind === 'warn-only' ? `${describe(c)} (gate: warn)` : describe(c)
   const counting = countedGeomean(geomean, comparisons, (c) => standingOf(c).kind === 'counts')

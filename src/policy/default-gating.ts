@@ -7,6 +7,9 @@ const ALWAYS_GATED: ReadonlySet<MetricIdentity['metric']> = new Set([
   'cycles',
 ])
 
+/** The primary time metric's kinds, most preferred first. */
+const PRIMARY_KINDS: readonly MetricIdentity['metric'][] = ['wall-time', 'cpu-time', 'throughput']
+
 /**
  * The default gating of DESIGN.md §3: one primary time metric per benchmark and format, the first
  * wall-time metric (or, when the benchmark has none, the first cpu-time metric; with neither, the
@@ -24,11 +27,17 @@ const ALWAYS_GATED: ReadonlySet<MetricIdentity['metric']> = new Set([
 export const defaultGating: GatingRule = (metric, sameBenchmark) => {
   if (metric.direction === 'unknown') return false
   if (ALWAYS_GATED.has(metric.metric)) return true
-  const sameFormat = sameBenchmark.filter((m) => m.format === metric.format)
-  const primaryKind = (['wall-time', 'cpu-time', 'throughput'] as const).find((kind) =>
-    sameFormat.some((m) => m.metric === kind && m.direction !== 'unknown'),
-  )
-  if (primaryKind === undefined || metric.metric !== primaryKind) return false
-  const primary = sameFormat.find((m) => m.metric === primaryKind && m.direction !== 'unknown')
-  return primary?.metricName === metric.metricName
+  const rank = PRIMARY_KINDS.indexOf(metric.metric)
+  if (rank < 0) return false
+  // One pass instead of filter/find (this runs for every metric of a suite): the metric gates
+  // when no metric of its format has a higher-ranked time kind, and it is the first of its kind.
+  let first: MetricIdentity | undefined
+  for (const m of sameBenchmark) {
+    if (m.format !== metric.format || m.direction === 'unknown') continue
+    const kind = PRIMARY_KINDS.indexOf(m.metric)
+    if (kind < 0) continue
+    if (kind < rank) return false
+    if (kind === rank && first === undefined) first = m
+  }
+  return first?.metricName === metric.metricName
 }

@@ -61,11 +61,23 @@ function valuesByFormat(
   side: SideEnvironment,
   keys: readonly string[],
 ): Map<string, Map<string, Set<string>>> {
+  // The format of each file, from its first result. A file's results come one after another and
+  // a side has a few files: stop once every file with an environment has its format (issue 7:
+  // this looked up every result of a large suite).
   const formatOf = new Map<string, string>()
-  for (const result of side.results)
-    if (!formatOf.has(result.source.file)) formatOf.set(result.source.file, result.format)
+  const { results, environments } = side
+  let lastFile: string | undefined
+  let found = 0
+  for (let i = 0; i < results.length && found < environments.size; i++) {
+    const result = results[i] as BenchmarkResult
+    const file = result.source.file
+    if (file === lastFile || formatOf.has(file)) continue
+    lastFile = file
+    formatOf.set(file, result.format)
+    if (environments.has(file)) found++
+  }
   const byFormat = new Map<string, Map<string, Set<string>>>()
-  for (const [file, environment] of side.environments) {
+  for (const [file, environment] of environments) {
     const format = formatOf.get(file)
     if (format === undefined) continue
     const values = byFormat.get(format) ?? new Map<string, Set<string>>()

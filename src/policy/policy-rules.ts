@@ -97,7 +97,10 @@ export function policyRules(policy: Policy, classification: ClassificationPolicy
         ? defaultGating
         : (identity, same) => gateLevel(identity, () => defaultGating(identity, same)) !== 'off',
     },
-    gateOf: (c) => (c.gated ? gateLevel(c, () => true) : 'off'),
+    // Without rules every gated comparison fails as a regression: no lookup per comparison.
+    gateOf: inert
+      ? (c) => (c.gated ? 'fail' : 'off')
+      : (c) => (c.gated ? gateLevel(c, () => true) : 'off'),
   }
 }
 

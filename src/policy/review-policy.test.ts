@@ -208,6 +208,31 @@ describe('environment differences', () => {
   ] as const)('%s', (_, base, head, expected) => {
     expect(environmentMismatches(base, head, keys)).toEqual(expected)
   })
+
+  it("finds each file's format among many results, files interleaved or without an environment", () => {
+    const result = (file: string, format: string) =>
+      side({ [file]: [format, {}] }).results[0] as SideEnvironment['results'][number]
+    const base: SideEnvironment = {
+      results: [
+        result('extra.json', 'other-json'),
+        ...Array.from({ length: 50 }, (_, i) =>
+          i % 3 === 0 ? result('b.json', 'google-benchmark-json') : result('b.txt', 'go-test-text'),
+        ),
+      ],
+      environments: new Map([
+        ['b.txt', { cpu: 'EPYC 7763' }],
+        ['b.json', { cores: '4' }],
+      ]),
+    }
+    const head = side({
+      'h.txt': ['go-test-text', { cpu: 'Xeon 8370C' }],
+      'h.json': ['google-benchmark-json', { cores: '2' }],
+    })
+    expect(environmentMismatches(base, head, keys)).toEqual([
+      { key: 'cpu', base: ['EPYC 7763'], head: ['Xeon 8370C'] },
+      { key: 'cores', base: ['4'], head: ['2'] },
+    ])
+  })
 })
 
 describe('the acknowledgement label', () => {

@@ -73,7 +73,10 @@ export function reviewPolicy(
       ),
     ),
     ...unmatchedEntries(policy, facts.comparisons).map(({ at, message }) => warn(at, message)),
-    ...ruleConflicts(rules, facts.comparisons).map(({ at, message }) => warn(at, message)),
+    // Without metric or benchmark rules no direction or gate is declared: nothing can conflict.
+    ...(policy.metrics.length + policy.benchmarks.length === 0
+      ? []
+      : ruleConflicts(rules, facts.comparisons).map(({ at, message }) => warn(at, message))),
   ]
   return {
     signals: {
@@ -97,7 +100,8 @@ function unmatchedEntries(
   policy: Policy,
   comparisons: readonly Comparison[],
 ): { at: PolicyLocation; message: string }[] {
-  if (comparisons.length === 0) return []
+  const entries = policy.metrics.length + policy.benchmarks.length + policy.waivers.length
+  if (comparisons.length === 0 || entries === 0) return []
   const names = new Set(comparisons.map((c) => c.metricName))
   const kinds = new Set<string>(comparisons.map((c) => c.metric))
   const namesMetric = (metric: string | undefined, c: Comparison) =>

@@ -29,6 +29,7 @@ export function reviewWaivers(
   comparisons: readonly Comparison[],
   today: string,
 ): WaiverReview {
+  if (waivers.length === 0) return { standingOf: () => undefined, notes: [], expired: [] }
   const compiled = waivers.map((waiver) => ({ waiver, matches: compilePattern(waiver.pattern) }))
   const active = compiled.filter(({ waiver }) => waiver.expires >= today)
   const expired = compiled.filter(({ waiver }) => waiver.expires < today)

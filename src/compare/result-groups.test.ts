@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { BenchmarkId, BenchmarkResult } from '../model/benchmark-result.js'
+import { comparisonKey, groupByKey } from './comparison-key.js'
+import { groupResults } from './result-groups.js'
+
+const result = (
+  benchmark: BenchmarkId,
+  metricName: string,
+  samples: number[],
+): BenchmarkResult => ({
+  benchmark,
+  metric: metricName === 'cpu_time' ? 'cpu-time' : 'wall-time',
+  metricName,
+  unit: 'ns',
+  direction: 'lower-is-better',
+  samples,
+  format: 'google-benchmark',
+  source: { file: 'run.json' },
+})
+
+const crc = { name: 'BM_Crc32/1024' }
+const sort = { name: 'BM_Sort', params: { n: '64' } }
+// A second object for BM_Crc32/1024, as a second file of the same run would carry.
+const crcAgain = { name: 'BM_Crc32/1024' }
+const results = [
+  result(crc, 'real_time', [2710.4, 2702.9]),
+  result(crc, 'cpu_time', [2708.1, 2700.3]),
+  result(sort, 'real_time', [88.5, 90.1]),
+  result(crcAgain, 'real_time', [2705.6]),
+]
+
+describe('grouping one side by benchmark and metric name', () => {
+  const groups = groupResults(results)
+
+  it('forms the groups of groupByKey, in the same first-seen order', () => {
+    const byKey = groupByKey(results)
+    expect(groups.groups.map((g) => g.benchmarkKey + JSON.stringify(g.metricName))).toEqual([
+      ...byKey.keys(),
+    ])
+    expect(groups.groups.map((g) => g.results)).toEqual([...byKey.values()])
+    expect(groups.groups.map((g) => g.index)).toEqual([0, 1, 2])
+  })
+
+  it('pools results of equal benchmarks held in different objects', () => {
+    expect(groups.groups[0]?.results.map((r) => r.samples)).toEqual([[2710.4, 2702.9], [2705.6]])
+  })
+
+  it('finds a group by benchmark key and metric name', () => {
+    const key = comparisonKey(results[1] as BenchmarkResult)
+    const found = groups.find(groups.groups[1]?.benchmarkKey ?? '', 'cpu_time')
+    expect(found && found.benchmarkKey + JSON.stringify(found.metricName)).toBe(key)
+    expect(groups.find(groups.groups[2]?.benchmarkKey ?? '', 'cpu_time')).toBeUndefined()
+    expect(groups.find('["nope"]', 'real_time')).toBeUndefined()
+  })
+})
