@@ -14,7 +14,7 @@ import {
   runPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-KPN7O3IK.js";
+} from "./chunks/chunk-HVRC2ASJ.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   CLASS_NAMES,
@@ -22,7 +22,6 @@ import {
   COMMENT_MAX_LENGTH,
   SPREAD_DIGITS,
   VERDICT_EMOJI,
-  bySeverity,
   centreOf,
   changeWithInterval,
   countByClass,
@@ -37,10 +36,10 @@ import {
   renderComment,
   renderJson,
   sideBySide,
-  sideCentre,
+  sortedBySeverity,
   treesOf
-} from "./chunks/chunk-KPHH44FX.js";
-import "./chunks/chunk-UX7DTHXR.js";
+} from "./chunks/chunk-DFYSOOBY.js";
+import "./chunks/chunk-UAYAURGL.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -105,7 +104,59 @@ function referenceLines(data, clean) {
   ];
 }
 
-// src/report/render-terminal.ts
+// src/report/text-columns.ts
+var GAP = "  ";
+function measureRows(header, rows) {
+  const columns = header.length;
+  const widths = header.map(codePointWidth);
+  const cellWidths = new Int32Array(rows.length * columns);
+  rows.forEach((cells, r) => {
+    for (let i = 0; i < columns; i++) {
+      const width = codePointWidth(cells[i] ?? "");
+      cellWidths[r * columns + i] = width;
+      if (width > (widths[i] ?? 0)) widths[i] = width;
+    }
+  });
+  return { rows, cellWidths, widths };
+}
+function appendLine(parts, cells, cellWidths, offset, widths, style) {
+  const last = cells.length - 1;
+  const fill = (i) => spaces((widths[i] ?? 0) - (cellWidths[offset + i] ?? 0));
+  if (last >= 0 && !style.paint && !style.right(last) && endsVisibly(cells[last] ?? "")) {
+    let owed = 0;
+    for (let i = 0; i <= last; i++) {
+      const padding = Math.max(0, (widths[i] ?? 0) - (cellWidths[offset + i] ?? 0));
+      if (i > 0) owed += GAP.length;
+      if (style.right(i)) owed += padding;
+      if (owed > 0) parts.push(spaces(owed));
+      parts.push(cells[i] ?? "");
+      owed = style.right(i) ? 0 : padding;
+    }
+    return;
+  }
+  let line = "";
+  for (let i = 0; i <= last; i++) {
+    const cell = cells[i] ?? "";
+    const padded = style.right(i) ? fill(i) + cell : cell + fill(i);
+    line += (i === 0 ? "" : GAP) + (style.paint ? style.paint(padded, i) : padded);
+  }
+  parts.push(line.trimEnd());
+}
+function endsVisibly(text) {
+  return text !== "" && !/\s/.test(text.charAt(text.length - 1));
+}
+var SPACES = [""];
+function spaces(count) {
+  if (count <= 0) return "";
+  let run = SPACES[count];
+  if (run === void 0) {
+    run = " ".repeat(count);
+    if (count <= 1024) SPACES[count] = run;
+  }
+  return run;
+}
+
+// src/report/terminal-table.ts
 var STYLE = {
   red: "\x1B[31m",
   green: "\x1B[32m",
@@ -115,48 +166,140 @@ var STYLE = {
   reset: "\x1B[0m"
 };
 var HEADER = ["benchmark", "metric", "base", "head", "change (95% CI)", "q", "class"];
-var NUMERIC = /* @__PURE__ */ new Set([2, 3, 4, 5]);
 var LABEL_WIDTH = 80;
+var METRIC_WIDTH = 30;
+var NBSP = "\xA0";
+var DIVIDER = "not gated (informational):";
+var LINES_PER_BLOCK = 1e3;
+function terminalTable(gated, informational, color) {
+  const scales = plainScales();
+  const cells = (c) => rowCells(c, scales);
+  const { rows, cellWidths, widths } = measureRows(HEADER, [
+    ...gated.map(cells),
+    ...informational.map(cells)
+  ]);
+  const styles = lineStyles(color);
+  const blocks = [];
+  let parts = [];
+  let lines = 0;
+  const newLine = () => {
+    if (lines === LINES_PER_BLOCK) {
+      blocks.push(parts.join(""));
+      parts = [];
+      lines = 0;
+    }
+    if (lines > 0) parts.push("\n");
+    lines++;
+  };
+  newLine();
+  appendLine(parts, HEADER, HEADER.map(codePointWidth), 0, widths, styles.header);
+  rows.forEach((cells2, r) => {
+    if (r === gated.length && r > 0) {
+      newLine();
+      parts.push(color ? `${STYLE.dim}${DIVIDER}${STYLE.reset}` : DIVIDER);
+    }
+    newLine();
+    const style = r < gated.length ? styles.gated(gated[r]) : styles.informational;
+    appendLine(parts, cells2, cellWidths, r * HEADER.length, widths, style);
+  });
+  blocks.push(parts.join(""));
+  return blocks;
+}
+function rowCells(c, scales) {
+  const baseCentre = centreOf(c.base, c.centre);
+  const headCentre = centreOf(c.head, c.centre);
+  const scale = scales(
+    displayScale(c.unit, [baseCentre?.value ?? Number.NaN, headCentre?.value ?? Number.NaN])
+  );
+  return [
+    withSpaces(plainLine(c.label, LABEL_WIDTH)),
+    withSpaces(plainLine(c.metricName, METRIC_WIDTH)),
+    sideCell(c, c.base, baseCentre, scale),
+    sideCell(c, c.head, headCentre, scale),
+    // Words and numbers of ours: with a plain space given, no no-break space is left.
+    changeWithInterval(c, " "),
+    formatProbability(c.qValue),
+    c.strength ? `${CLASS_NAMES[c.class][0]} (${c.strength})` : CLASS_NAMES[c.class][0]
+  ];
+}
+function plainScales() {
+  const byFactor = /* @__PURE__ */ new Map();
+  return (scale) => {
+    let byLabel = byFactor.get(scale.factor);
+    if (!byLabel) byFactor.set(scale.factor, byLabel = /* @__PURE__ */ new Map());
+    let plain = byLabel.get(scale.label);
+    if (!plain) byLabel.set(scale.label, plain = { ...scale, label: withSpaces(scale.label) });
+    return plain;
+  };
+}
+function sideCell(c, stats, centre, scale) {
+  if (stats === null || centre === null) return stats === null ? "\u2014" : `n/a (n=${stats.n})`;
+  const spread = centre.spread === null ? "" : ` \xB1${formatQuantity(centre.spread, c.unit, scale, SPREAD_DIGITS)}`;
+  const what = centre.statistic === "mean" ? `mean${centre.spread === null ? "" : " \xB1 sd"}, ` : "";
+  return withSpaces(`${formatQuantity(centre.value, c.unit, scale)}${spread} (${what}n=${stats.n})`);
+}
+function withSpaces(text) {
+  return text.includes(NBSP) ? text.replaceAll(NBSP, " ") : text;
+}
+var isNumeric = (i) => i >= 2 && i <= 5;
+function lineStyles(color) {
+  const plain = { right: isNumeric };
+  if (!color) return { header: plain, gated: () => plain, informational: plain };
+  const styled = (style) => ({
+    right: isNumeric,
+    paint: (text, i) => {
+      const s = style(i);
+      return s === "" ? text : `${s}${text}${STYLE.reset}`;
+    }
+  });
+  const byClass = /* @__PURE__ */ new Map();
+  return {
+    header: styled(() => STYLE.bold),
+    gated: (c) => {
+      const style = c ? classStyle(c) : "";
+      let line = byClass.get(style);
+      if (!line) byClass.set(style, line = styled((i) => i >= 4 ? style : ""));
+      return line;
+    },
+    informational: styled(() => STYLE.dim)
+  };
+}
+function classStyle(c) {
+  if (c.class === "regression") return STYLE.red;
+  if (c.class === "improvement") return STYLE.green;
+  if (c.class === "inconclusive") return STYLE.yellow;
+  return "";
+}
+
+// src/report/render-terminal.ts
 var MAX_NOTES = 20;
+var LABEL_WIDTH2 = 80;
 function renderTerminal(data, options) {
   const paint = (text, style) => options.color && style !== "" ? `${style}${text}${STYLE.reset}` : text;
-  const gated = data.comparisons.filter((c) => c.gated).sort(bySeverity);
-  const informational = data.comparisons.filter((c) => !c.gated).sort(bySeverity);
-  const rows = [...gated, ...informational].map(terminalRow);
-  const widths = HEADER.map(
-    (h, i) => rows.reduce((widest, r) => Math.max(widest, codePointWidth(r.cells[i] ?? "")), h.length)
-  );
-  const line = (cells, style) => cells.map((cell, i) => paint(pad(cell, widths[i] ?? 0, NUMERIC.has(i)), style(i))).join("  ").trimEnd();
-  const rowLine = (row) => line(
-    row.cells,
-    (i) => row.comparison.gated ? i >= 4 ? classStyle(row.comparison) : "" : STYLE.dim
-  );
-  const table = [
-    line(HEADER, () => STYLE.bold),
-    ...rows.slice(0, gated.length).map(rowLine),
-    ...informational.length > 0 && gated.length > 0 ? [paint("not gated (informational):", STYLE.dim)] : [],
-    ...rows.slice(gated.length).map(rowLine)
-  ];
-  const verdictStyle = VERDICT_STYLE[data.verdict.level];
-  return `${[
-    compared(data),
-    "",
-    ...rows.length === 0 ? ["no benchmarks to show"] : onlyBaseAfterError(data) ? [
+  const gated = sortedBySeverity(data.comparisons.filter((c) => c.gated));
+  const informational = sortedBySeverity(data.comparisons.filter((c) => !c.gated));
+  const lines = [compared(data), ""];
+  if (gated.length + informational.length === 0) lines.push("no benchmarks to show");
+  else if (onlyBaseAfterError(data))
+    lines.push(
       `no head results: the base's ${plural(data.comparisons.length, "metric")} are in the JSON report`
-    ] : table,
+    );
+  else lines.push(...terminalTable(gated, informational, options.color));
+  lines.push(
     ...geomeanLine(data),
     ...referenceLines(data, sanitize),
     "",
     paint(
       `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,
-      verdictStyle
+      VERDICT_STYLE[data.verdict.level]
     ),
     ...[...data.verdict.reasons, ...data.findings].filter((r) => r !== data.verdict.headline).slice(0, MAX_NOTES).map((r) => `  - ${sanitize(r)}`),
     ...counts(gated),
     ...inconclusiveNotes(gated),
     ...problems(data)
-  ].join("\n")}
-`;
+  );
+  lines.push("");
+  return lines.join("\n");
 }
 var VERDICT_STYLE = {
   pass: STYLE.green,
@@ -168,38 +311,6 @@ var VERDICT_STYLE = {
 };
 function onlyBaseAfterError({ verdict, comparisons }) {
   return verdict.level === "error" && comparisons.every((c) => c.class === "removed");
-}
-function classStyle(c) {
-  if (c.class === "regression") return STYLE.red;
-  if (c.class === "improvement") return STYLE.green;
-  if (c.class === "inconclusive") return STYLE.yellow;
-  return "";
-}
-function terminalRow(c) {
-  const scale = displayScale(c.unit, [
-    sideCentre(c, "base")?.value ?? Number.NaN,
-    sideCentre(c, "head")?.value ?? Number.NaN
-  ]);
-  const side = (s) => {
-    const centre = centreOf(s, c.centre);
-    if (s === null || centre === null) return s === null ? "\u2014" : `n/a (n=${s.n})`;
-    const spread = centre.spread === null ? "" : ` \xB1${formatQuantity(centre.spread, c.unit, scale, SPREAD_DIGITS)}`;
-    const what = centre.statistic === "mean" ? `mean${centre.spread === null ? "" : " \xB1 sd"}, ` : "";
-    return `${formatQuantity(centre.value, c.unit, scale)}${spread} (${what}n=${s.n})`;
-  };
-  const strength = c.strength ? ` (${c.strength})` : "";
-  return {
-    cells: [
-      sanitize(c.label, LABEL_WIDTH),
-      sanitize(c.metricName, 30),
-      side(c.base),
-      side(c.head),
-      changeWithInterval(c),
-      formatProbability(c.qValue),
-      `${CLASS_NAMES[c.class][0]}${strength}`
-    ].map((s) => s.replace(/\u00a0/g, " ")),
-    comparison: c
-  };
 }
 function compared({ context }) {
   const head = context.headSha ? context.headSha.slice(0, 12) : context.headSource;
@@ -231,7 +342,7 @@ function inconclusiveNotes(gated) {
   if (inconclusive.length === 0) return [];
   const notes = inconclusive.slice(0, MAX_NOTES).map((c) => {
     const mde = c.minimumDetectableEffect === null ? "" : `; detectable at this n: ${formatBand(c.minimumDetectableEffect).replace(/\u00a0/g, " ")}`;
-    return `  - ${sanitize(c.label, LABEL_WIDTH)} (${sanitize(c.metricName, 30)}): ${sanitize(c.reasons[0] ?? "")}${mde}`;
+    return `  - ${sanitize(c.label, LABEL_WIDTH2)} (${sanitize(c.metricName, 30)}): ${sanitize(c.reasons[0] ?? "")}${mde}`;
   });
   const more = inconclusive.length - notes.length;
   return ["", "inconclusive:", ...notes, ...more > 0 ? [`  \u2026 and ${more} more`] : []];
@@ -246,10 +357,6 @@ function problems({ diagnostics }) {
 }
 function sanitize(text, max = 400) {
   return plainLine(text, max);
-}
-function pad(text, size, right) {
-  const fill = " ".repeat(Math.max(0, size - codePointWidth(text)));
-  return right ? fill + text : text + fill;
 }
 
 // src/settings/cli-args.ts
@@ -451,7 +558,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-ESQ6D35J.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-K77L3SWV.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}

@@ -14,7 +14,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-KPN7O3IK.js";
+} from "./chunks/chunk-HVRC2ASJ.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   debug,
@@ -32,7 +32,7 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-TWQLOXT4.js";
+} from "./chunks/chunk-ZI25JBEK.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -41,11 +41,11 @@ import {
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-KPHH44FX.js";
+} from "./chunks/chunk-DFYSOOBY.js";
 import {
   diagnostic,
   external_exports
-} from "./chunks/chunk-UX7DTHXR.js";
+} from "./chunks/chunk-UAYAURGL.js";
 import {
   __commonJS,
   __toESM
