@@ -123,8 +123,9 @@ export function compareRuns(
         ? chooseFloor({
             paired: measurement?.paired === true,
             deterministic,
-            history: floors.history.get(pair.key) ?? null,
-            control: floors.control.get(pair.key) ?? null,
+            // Keyed by the pair's key string: looked up only when some floor was measured.
+            history: anyMeasuredFloor ? (floors.history.get(pair.key) ?? null) : null,
+            control: anyMeasuredFloor ? (floors.control.get(pair.key) ?? null) : null,
             noiseFloor: settings.noiseFloor,
           })
         : assumed
