@@ -95,39 +95,15 @@ export function compareRuns(
       ...floorInputs(pairs, gates, measurements, runs),
       settings,
     )
-  // The gated testable family of §9, in pair order.
-  const family: number[] = []
-  const familyP: number[] = []
-  for (let i = 0; i < pairs.length; i++) {
-    const m = measurements[i]
-    if (m?.path === 'tested' && m.pValue !== null && gates[i] === true) {
-      family.push(i)
-      familyP.push(m.pValue)
-    }
-  }
-  const q: (number | null)[] = new Array<number | null>(pairs.length).fill(null)
-  const familyQ = benjaminiHochberg(familyP)
-  for (let j = 0; j < family.length; j++) q[family[j] as number] = familyQ[j] as number
-  const assumed: LogFloor = { log: Math.log1p(settings.noiseFloor), source: 'assumed' }
-  const anyMeasuredFloor = floors.history.size > 0 || floors.control.size > 0
+  const { family, q } = familyQValues(measurements, gates)
+  const floorOf = floorChooser(floors, settings.noiseFloor)
   const classified: Comparison[] = []
   for (let i = 0; i < pairs.length; i++) {
     const pair = pairs[i] as MetricPair
     const identity = identities[i] as MetricIdentity
     const gated = gates[i] === true
     const mismatch = mismatches[i] ?? null
-    const measurement = measurements[i] ?? null
-    const deterministic = measurement?.path === 'deterministic'
-    const floor =
-      anyMeasuredFloor || deterministic || measurement?.paired === true
-        ? chooseFloor({
-            paired: measurement?.paired === true,
-            deterministic,
-            history: floors.history.get(pair.key) ?? null,
-            control: floors.control.get(pair.key) ?? null,
-            noiseFloor: settings.noiseFloor,
-          })
-        : assumed
+    const floor = floorOf(pair.key, measurements[i] ?? null)
     const frame = { against, key: pair.key, identity, gated, floor }
     const outcome = outcomes[i] ?? null
     classified.push(
@@ -175,6 +151,54 @@ export function compareRuns(
     ...(shift ? [shift] : []),
   ]
   return { comparisons, geomean, findings, floors }
+}
+
+/**
+ * The gated testable family of §9 (pair indices, in pair order) and each pair's BH q-value: its
+ * family's, else null.
+ */
+function familyQValues(
+  measurements: readonly (Measurement | null)[],
+  gates: readonly boolean[],
+): { family: number[]; q: (number | null)[] } {
+  const family: number[] = []
+  const familyP: number[] = []
+  for (let i = 0; i < measurements.length; i++) {
+    const m = measurements[i]
+    if (m?.path === 'tested' && m.pValue !== null && gates[i] === true) {
+      family.push(i)
+      familyP.push(m.pValue)
+    }
+  }
+  const q = new Array<number | null>(measurements.length).fill(null)
+  const familyQ = benjaminiHochberg(familyP)
+  for (let j = 0; j < family.length; j++) q[family[j] as number] = familyQ[j] as number
+  return { family, q }
+}
+
+/**
+ * `chooseFloor` for each comparison of a run. Without a measured floor most comparisons share
+ * one assumed floor, and the floor maps (keyed by the pair's key string, which a lookup would
+ * flatten and hash) are not consulted at all.
+ */
+function floorChooser(
+  floors: Pick<RunFloors, 'history' | 'control'>,
+  noiseFloor: number,
+): (key: string, measurement: Measurement | null) => LogFloor {
+  const assumed: LogFloor = { log: Math.log1p(noiseFloor), source: 'assumed' }
+  const measured = floors.history.size > 0 || floors.control.size > 0
+  return (key, measurement) => {
+    const paired = measurement?.paired === true
+    const deterministic = measurement?.path === 'deterministic'
+    if (!measured && !paired && !deterministic) return assumed
+    return chooseFloor({
+      paired,
+      deterministic,
+      history: measured ? (floors.history.get(key) ?? null) : null,
+      control: measured ? (floors.control.get(key) ?? null) : null,
+      noiseFloor,
+    })
+  }
 }
 
 const NO_STATS = { base: null, head: null } as const

@@ -1,6 +1,12 @@
 /** The Comparison record of the model, filled in one place for every class. */
-import { benchmarkLabel } from '../model/benchmark-result.js'
-import type { CentreStatistic, Comparison, Interval, RevisionStats } from '../model/comparison.js'
+import { benchmarkLabel, type BenchmarkId } from '../model/benchmark-result.js'
+import type {
+  CentreStatistic,
+  Comparison,
+  Interval,
+  NoiseFloor,
+  RevisionStats,
+} from '../model/comparison.js'
 import type { MetricIdentity } from './comparison-rules.js'
 import type { LogFloor } from './noise-floor.js'
 
@@ -71,7 +77,7 @@ export function comparisonOf(
     against: frame.against,
     key: frame.key,
     benchmark: identity.benchmark,
-    label: benchmarkLabel(identity.benchmark),
+    label: labelOf(identity.benchmark),
     metric: identity.metric,
     metricName: identity.metricName,
     unit: identity.unit,
@@ -85,7 +91,7 @@ export function comparisonOf(
     qValue: s.qValue,
     pMin: s.pMin,
     method: s.method,
-    floor: { value: Math.expm1(frame.floor.log), source: frame.floor.source },
+    floor: noiseFloorOf(frame.floor),
     class: s.class,
     strength: s.strength,
     reasons: s.reasons,
@@ -96,6 +102,42 @@ export function comparisonOf(
   if (s.decisionRow !== undefined) comparison.decisionRow = s.decisionRow
   if (identity.format !== undefined) comparison.format = identity.format
   return comparison
+}
+
+// The last label and floor made, handed out again to the next comparison of the same benchmark
+// or floor (issue 7): a suite's rows are its benchmarks' metrics one after another, mostly at one
+// assumed floor, and each label or floor object was kept once per row. Both are immutable.
+let lastId: BenchmarkId | undefined
+let lastLabel = ''
+let lastFloor: { readonly log: number; readonly floor: NoiseFloor } | undefined
+
+/** `benchmarkLabel`, the previous comparison's when the benchmark has the same fields. */
+function labelOf(id: BenchmarkId): string {
+  const same =
+    lastId !== undefined &&
+    (id === lastId ||
+      (id.name === lastId.name &&
+        id.suite === lastId.suite &&
+        id.procs === lastId.procs &&
+        id.params === lastId.params))
+  if (!same) lastLabel = benchmarkLabel(id)
+  lastId = id
+  return lastLabel
+}
+
+/** The floor as the model shows it, relative, shared with the previous comparison when equal. */
+function noiseFloorOf(floor: LogFloor): NoiseFloor {
+  if (!(
+    lastFloor &&
+    Object.is(lastFloor.log, floor.log) &&
+    lastFloor.floor.source === floor.source
+  )) {
+    lastFloor = {
+      log: floor.log,
+      floor: { value: Math.expm1(floor.log), source: floor.source },
+    }
+  }
+  return lastFloor.floor
 }
 
 /** A log-scale interval as a ratio interval, same level. */

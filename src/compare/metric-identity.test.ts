@@ -49,4 +49,20 @@ describe('identity, agreement and gating of paired metrics', () => {
   it('gates the wall time of each benchmark and not the CPU time beside it', () => {
     expect(gateMetrics(pairs, identities, defaultGating)).toEqual([true, false, true])
   })
+
+  it('gates a removed metric together with the metrics the head still has of its benchmark', () => {
+    const removed = pairResults(
+      [
+        result('BM_Crc32/1024', 'real_time', 'wall-time'),
+        result('BM_Crc32/1024', 'cpu_time', 'cpu-time'),
+      ],
+      [result('BM_Crc32/1024', 'cpu_time', 'cpu-time')],
+    )
+    expect(removed.map((p) => [p.key, p.head === null, p.benchmark])).toEqual([
+      ['[null,"BM_Crc32/1024",[],null]"cpu_time"', false, 0],
+      ['[null,"BM_Crc32/1024",[],null]"real_time"', true, 0],
+    ])
+    // The base's wall time is still the primary metric: the CPU time beside it does not gate.
+    expect(gateMetrics(removed, removed.map(identityOf), defaultGating)).toEqual([false, true])
+  })
 })

@@ -44,19 +44,19 @@ export function gateMetrics(
   identities: readonly MetricIdentity[],
   isGated: GatingRule,
 ): boolean[] {
-  // The pairs of one benchmark share its key string: siblings are grouped without re-keying.
-  const siblings = new Map<string, MetricIdentity[]>()
+  // The metrics of each benchmark, by the number pairResults gave it (no lookup by key string).
+  const siblings: MetricIdentity[][] = []
   for (let i = 0; i < pairs.length; i++) {
-    const key = (pairs[i] as MetricPair).benchmarkKey
+    const benchmark = (pairs[i] as MetricPair).benchmark
     const identity = identities[i] as MetricIdentity
-    const list = siblings.get(key)
+    const list = siblings[benchmark]
     if (list) list.push(identity)
-    else siblings.set(key, [identity])
+    else siblings[benchmark] = [identity]
   }
   const gated: boolean[] = []
   for (let i = 0; i < pairs.length; i++) {
     const identity = identities[i] as MetricIdentity
-    const same = siblings.get((pairs[i] as MetricPair).benchmarkKey) ?? [identity]
+    const same = siblings[(pairs[i] as MetricPair).benchmark] ?? [identity]
     gated.push(identity.direction !== 'unknown' && isGated(identity, same))
   }
   return gated

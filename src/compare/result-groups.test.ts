@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BenchmarkId, BenchmarkResult } from '../model/benchmark-result.js'
 import { comparisonKey, groupByKey } from './comparison-key.js'
-import { groupResults } from './result-groups.js'
+import { findMetric, groupResults } from './result-groups.js'
 
 const result = (
   benchmark: BenchmarkId,
@@ -34,7 +34,7 @@ describe('grouping one side by benchmark and metric name', () => {
 
   it('forms the groups of groupByKey, in the same first-seen order', () => {
     const byKey = groupByKey(results)
-    expect(groups.groups.map((g) => g.benchmarkKey + JSON.stringify(g.metricName))).toEqual([
+    expect(groups.groups.map((g) => g.benchmark.key + JSON.stringify(g.metricName))).toEqual([
       ...byKey.keys(),
     ])
     expect(groups.groups.map((g) => g.results)).toEqual([...byKey.values()])
@@ -47,9 +47,15 @@ describe('grouping one side by benchmark and metric name', () => {
 
   it('finds a group by benchmark key and metric name', () => {
     const key = comparisonKey(results[1] as BenchmarkResult)
-    const found = groups.find(groups.groups[1]?.benchmarkKey ?? '', 'cpu_time')
-    expect(found && found.benchmarkKey + JSON.stringify(found.metricName)).toBe(key)
-    expect(groups.find(groups.groups[2]?.benchmarkKey ?? '', 'cpu_time')).toBeUndefined()
-    expect(groups.find('["nope"]', 'real_time')).toBeUndefined()
+    const crcEntry = groups.benchmarks.get(groups.groups[1]?.benchmark.key ?? '')
+    const found = crcEntry && findMetric(crcEntry.groups, 'cpu_time')
+    expect(found && found.benchmark.key + JSON.stringify(found.metricName)).toBe(key)
+    const sortEntry = groups.benchmarks.get(groups.groups[2]?.benchmark.key ?? '')
+    expect(sortEntry && findMetric(sortEntry.groups, 'cpu_time')).toBeUndefined()
+    expect(groups.benchmarks.get('["nope"]')).toBeUndefined()
+    expect([...groups.benchmarks.values()].map((b) => [b.ordinal, b.groups.length])).toEqual([
+      [0, 2],
+      [1, 1],
+    ])
   })
 })
