@@ -29,14 +29,18 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
     options.color && style !== '' ? `${style}${text}${STYLE.reset}` : text
   const gated = sortedBySeverity(data.comparisons.filter((c) => c.gated))
   const informational = sortedBySeverity(data.comparisons.filter((c) => !c.gated))
-  const lines = [compared(data), '']
-  if (gated.length + informational.length === 0) lines.push('no benchmarks to show')
-  else if (onlyBaseAfterError(data))
-    lines.push(
-      `no head results: the base's ${plural(data.comparisons.length, 'metric')} are in the JSON report`,
-    )
-  else lines.push(...terminalTable(gated, informational, options.color))
-  lines.push(
+  const table =
+    gated.length + informational.length === 0
+      ? ['no benchmarks to show']
+      : onlyBaseAfterError(data)
+        ? [
+            `no head results: the base's ${plural(data.comparisons.length, 'metric')} are in the JSON report`,
+          ]
+        : terminalTable(gated, informational, options.color)
+  return [
+    compared(data),
+    '',
+    ...table,
     ...geomeanLine(data),
     ...referenceLines(data, sanitize),
     '',
@@ -51,10 +55,9 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
     ...counts(gated),
     ...inconclusiveNotes(gated),
     ...problems(data),
-  )
-  // The final newline joined in, not appended: a 14 MB report is not copied once more.
-  lines.push('')
-  return lines.join('\n')
+    // The final newline joined in, not appended: a 14 MB report is not copied once more.
+    '',
+  ].join('\n')
 }
 
 const VERDICT_STYLE: Readonly<Record<VerdictLevel, string>> = {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  lazyRows,
-  textBlock,
-  type CommentBlock,
-  type TableBlock,
-  type TableRow,
-} from './comment-blocks.js'
+import { textBlock, type CommentBlock, type TableBlock, type TableRow } from './comment-blocks.js'
 import { fitBlocks, utf8Length } from './fit-blocks.js'
+import { lazyRows } from './table-rows.js'
 
 const OPTIONS = { fullReportName: 'the job summary' }
 
@@ -135,31 +130,6 @@ describe('fitBlocks with rows formatted on demand', () => {
       // The rows kept, the few more that would have filled the table's own lines, the chart's.
       expect(made.size).toBeLessThan(2 * Math.max(kept, 20))
     }
-  })
-})
-
-describe('lazyRows', () => {
-  it('makes each row once, and counts bars without making rows when told how', () => {
-    let made = 0
-    const source = lazyRows(
-      ['a', 'b', 'c'],
-      (name) => {
-        made++
-        return name === 'b'
-          ? { cells: [name] }
-          : { cells: [name], bar: { label: name, metric: 'time', percent: 1, worse: true } }
-      },
-      (name) => name !== 'b',
-    )
-    expect(source.countBars(3)).toBe(2)
-    expect(source.hasBar(1)).toBe(false)
-    expect(made).toBe(0)
-    expect(source.cells(2)).toEqual(['c'])
-    expect(source.cells(2)).toEqual(['c'])
-    expect(source.bar(2)?.label).toBe('c')
-    expect(made).toBe(1)
-    expect(source.countBars(1)).toBe(1)
-    expect(source.cells(3)).toEqual([])
   })
 })
 

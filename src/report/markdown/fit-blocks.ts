@@ -6,13 +6,12 @@
 import {
   details,
   markdownTable,
-  rowSource,
   tableLine,
   type ChartBar,
   type CommentBlock,
-  type RowSource,
   type TableBlock,
 } from './comment-blocks.js'
+import { rowSource, type RowSource } from './table-rows.js'
 import { MAX_CHART_BARS, renderChart } from './render-chart.js'
 
 export interface FitOptions {

@@ -8,13 +8,7 @@
 import type { Comparison } from '../../model/comparison.js'
 import { severityOrder } from '../severity-order.js'
 import type { ReportData } from '../report-data.js'
-import {
-  lazyRows,
-  PRIORITY,
-  textBlock,
-  type CommentBlock,
-  type TableBlock,
-} from './comment-blocks.js'
+import { PRIORITY, textBlock, type CommentBlock, type TableBlock } from './comment-blocks.js'
 import { fitBlocks, type FitOptions } from './fit-blocks.js'
 import { DOCS_URL, renderFooter } from './render-footer.js'
 import {
@@ -45,6 +39,7 @@ import {
   reasonRow,
   type HistoryLookup,
 } from './render-table.js'
+import { lazyRows } from './table-rows.js'
 
 export { fitBlocks, type FitOptions } from './fit-blocks.js'
 export { DOCS_URL, renderFooter } from './render-footer.js'
