@@ -14,7 +14,7 @@ import {
   runPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-HVRC2ASJ.js";
+} from "./chunks/chunk-DMJBFD6P.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   CLASS_NAMES,
@@ -38,7 +38,7 @@ import {
   sideBySide,
   sortedBySeverity,
   treesOf
-} from "./chunks/chunk-DFYSOOBY.js";
+} from "./chunks/chunk-JKF25YOH.js";
 import "./chunks/chunk-UAYAURGL.js";
 import "./chunks/chunk-YKCRKANG.js";
 
@@ -278,14 +278,13 @@ function renderTerminal(data, options) {
   const paint = (text, style) => options.color && style !== "" ? `${style}${text}${STYLE.reset}` : text;
   const gated = sortedBySeverity(data.comparisons.filter((c) => c.gated));
   const informational = sortedBySeverity(data.comparisons.filter((c) => !c.gated));
-  const lines = [compared(data), ""];
-  if (gated.length + informational.length === 0) lines.push("no benchmarks to show");
-  else if (onlyBaseAfterError(data))
-    lines.push(
-      `no head results: the base's ${plural(data.comparisons.length, "metric")} are in the JSON report`
-    );
-  else lines.push(...terminalTable(gated, informational, options.color));
-  lines.push(
+  const table = gated.length + informational.length === 0 ? ["no benchmarks to show"] : onlyBaseAfterError(data) ? [
+    `no head results: the base's ${plural(data.comparisons.length, "metric")} are in the JSON report`
+  ] : terminalTable(gated, informational, options.color);
+  return [
+    compared(data),
+    "",
+    ...table,
     ...geomeanLine(data),
     ...referenceLines(data, sanitize),
     "",
@@ -296,10 +295,10 @@ function renderTerminal(data, options) {
     ...[...data.verdict.reasons, ...data.findings].filter((r) => r !== data.verdict.headline).slice(0, MAX_NOTES).map((r) => `  - ${sanitize(r)}`),
     ...counts(gated),
     ...inconclusiveNotes(gated),
-    ...problems(data)
-  );
-  lines.push("");
-  return lines.join("\n");
+    ...problems(data),
+    // The final newline joined in, not appended: a 14 MB report is not copied once more.
+    ""
+  ].join("\n");
 }
 var VERDICT_STYLE = {
   pass: STYLE.green,
@@ -558,7 +557,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-K77L3SWV.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-TDTNENQZ.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}

@@ -14,7 +14,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-HVRC2ASJ.js";
+} from "./chunks/chunk-DMJBFD6P.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   debug,
@@ -32,7 +32,7 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-ZI25JBEK.js";
+} from "./chunks/chunk-SOMWFAU2.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -41,7 +41,7 @@ import {
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-DFYSOOBY.js";
+} from "./chunks/chunk-JKF25YOH.js";
 import {
   diagnostic,
   external_exports
