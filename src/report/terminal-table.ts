@@ -52,11 +52,13 @@ export function terminalTable(
   color: boolean,
 ): string[] {
   const scales = plainScales()
-  const cells = (c: Comparison) => rowCells(c, scales)
-  const { rows, cellWidths, widths } = measureRows(HEADER, [
-    ...gated.map(cells),
-    ...informational.map(cells),
-  ])
+  const ordered = [...gated, ...informational]
+  const { rows, cellWidths, widths } = measureRows(
+    HEADER,
+    ordered.map((c) => rowCells(c, scales)),
+    (cell, column, row) =>
+      mayHoldPairs(column, ordered[row]) ? codePointWidth(cell) : cell.length,
+  )
   const styles = lineStyles(color)
   const blocks: string[] = []
   let parts: string[] = []
@@ -84,6 +86,22 @@ export function terminalTable(
   })
   blocks.push(parts.join(''))
   return blocks
+}
+
+/**
+ * Whether a cell of the row of `c` may hold a surrogate pair, so that its width must be counted
+ * rather than read off its length: the name and metric (untrusted), and base and head when the
+ * unit is, as the harness wrote it. The rest is our own text: digits, signs, `—`, `−`, `±`, `µ`,
+ * class and strength names, all single UTF-16 units.
+ */
+function mayHoldPairs(column: number, c: Comparison | undefined): boolean {
+  if (column <= 1) return true
+  if (column <= 3) return c === undefined || hasSurrogates(c.unit)
+  return false
+}
+
+function hasSurrogates(text: string): boolean {
+  return codePointWidth(text) !== text.length
 }
 
 /**

@@ -42,6 +42,23 @@ describe('measureRows', () => {
   })
 })
 
+describe('measureRows with known widths', () => {
+  it('takes the width a caller gives, by column and row', () => {
+    const rows = [
+      ['BM_🚀', '1.5 µs'],
+      ['BM_Sort', '12 ns'],
+    ]
+    const asked: string[] = []
+    const measured = measureRows(['name', 'time'], rows, (cell, column, row) => {
+      asked.push(`${row}:${column}`)
+      return column === 0 ? Array.from(cell).length : cell.length
+    })
+    expect(asked).toEqual(['0:0', '0:1', '1:0', '1:1'])
+    expect([...measured.cellWidths]).toEqual([4, 6, 7, 5])
+    expect(measured.widths).toEqual([7, 6])
+  })
+})
+
 describe('appendLine', () => {
   const widths = [12, 8, 10]
 

@@ -22,17 +22,21 @@ export interface MeasuredRows {
  *
  * @param header the column titles (their count is the column count)
  * @param rows cells per row; a missing cell counts as empty
+ * @param widthOf the width of the cell in `column` of `row`; by default `codePointWidth`, which
+ *   reads every character (and first copies a string built by concatenation into one piece): a
+ *   caller that knows a cell holds no surrogate pair can answer its `length`
  */
 export function measureRows(
   header: readonly string[],
   rows: readonly (readonly string[])[],
+  widthOf: (cell: string, column: number, row: number) => number = codePointWidth,
 ): MeasuredRows {
   const columns = header.length
-  const widths = header.map(codePointWidth)
+  const widths = header.map((title) => codePointWidth(title))
   const cellWidths = new Int32Array(rows.length * columns)
   rows.forEach((cells, r) => {
     for (let i = 0; i < columns; i++) {
-      const width = codePointWidth(cells[i] ?? '')
+      const width = widthOf(cells[i] ?? '', i, r)
       cellWidths[r * columns + i] = width
       if (width > (widths[i] ?? 0)) widths[i] = width
     }

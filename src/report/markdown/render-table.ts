@@ -50,7 +50,7 @@ export function changeRow(c: Comparison, history: HistoryLookup): TableRow {
   const scale = displayScale(c.unit, centres(c))
   const cells = [
     codeSpan(c.label, { inTable: true }),
-    inlineText(c.metricName, 40),
+    metricCell(c.metricName),
     revisionCell(c, c.base, scale),
     revisionCell(c, c.head, scale),
     changeWithInterval(c),
@@ -66,7 +66,7 @@ export function changeRow(c: Comparison, history: HistoryLookup): TableRow {
 export function inconclusiveRow(c: Comparison, history: HistoryLookup): TableRow {
   const cells = [
     codeSpan(c.label, { inTable: true }),
-    inlineText(c.metricName, 40),
+    metricCell(c.metricName),
     changeWithInterval(c),
     formatProbability(c.qValue),
     c.minimumDetectableEffect === null ? '—' : formatBand(c.minimumDetectableEffect),
@@ -82,7 +82,7 @@ export function reasonRow(c: Comparison): TableRow {
   return {
     cells: [
       codeSpan(c.label, { inTable: true }),
-      inlineText(c.metricName, 40),
+      metricCell(c.metricName),
       changeWithInterval(c),
       classLabel(c),
       inlineText(c.reasons[0] ?? '', 240),
@@ -96,7 +96,7 @@ export function headOnlyRow(c: Comparison): TableRow {
   return {
     cells: [
       codeSpan(c.label, { inTable: true }),
-      inlineText(c.metricName, 40),
+      metricCell(c.metricName),
       revisionCell(c, c.head, scale),
     ],
   }
@@ -134,9 +134,33 @@ function centres(c: Comparison): number[] {
 }
 
 function escapeUnitLabel(label: string): string {
-  const spaced = label.startsWith(NBSP)
-  const text = spaced ? label.slice(1) : label
-  return `${spaced ? NBSP : ''}${inlineText(text, 30)}`
+  return remembered(UNIT_LABELS, label, () => {
+    const spaced = label.startsWith(NBSP)
+    const text = spaced ? label.slice(1) : label
+    return `${spaced ? NBSP : ''}${inlineText(text, 30)}`
+  })
+}
+
+function metricCell(name: string): string {
+  return remembered(METRIC_NAMES, name, () => inlineText(name, 40))
+}
+
+/**
+ * Escaped unit labels and metric names by their text: a table's rows share a handful, and
+ * escaping runs a dozen patterns (issue 7: the job summary formats thousands of rows).
+ */
+const UNIT_LABELS = new Map<string, string>()
+const METRIC_NAMES = new Map<string, string>()
+/** The texts are untrusted, so the memory is bounded: emptied when this full. */
+const REMEMBERED = 1_000
+
+function remembered(memory: Map<string, string>, text: string, make: () => string): string {
+  let known = memory.get(text)
+  if (known === undefined) {
+    if (memory.size >= REMEMBERED) memory.clear()
+    memory.set(text, (known = make()))
+  }
+  return known
 }
 
 function historyCell(c: Comparison, history: NonNullable<HistoryLookup>): string {
