@@ -14,7 +14,7 @@ import {
   runPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-DMJBFD6P.js";
+} from "./chunks/chunk-KOSPX2VS.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   CLASS_NAMES,
@@ -38,7 +38,7 @@ import {
   sideBySide,
   sortedBySeverity,
   treesOf
-} from "./chunks/chunk-JKF25YOH.js";
+} from "./chunks/chunk-F2U2WX7S.js";
 import "./chunks/chunk-UAYAURGL.js";
 import "./chunks/chunk-YKCRKANG.js";
 
@@ -106,13 +106,13 @@ function referenceLines(data, clean) {
 
 // src/report/text-columns.ts
 var GAP = "  ";
-function measureRows(header, rows) {
+function measureRows(header, rows, widthOf = codePointWidth) {
   const columns = header.length;
-  const widths = header.map(codePointWidth);
+  const widths = header.map((title) => codePointWidth(title));
   const cellWidths = new Int32Array(rows.length * columns);
   rows.forEach((cells, r) => {
     for (let i = 0; i < columns; i++) {
-      const width = codePointWidth(cells[i] ?? "");
+      const width = widthOf(cells[i] ?? "", i, r);
       cellWidths[r * columns + i] = width;
       if (width > (widths[i] ?? 0)) widths[i] = width;
     }
@@ -173,11 +173,12 @@ var DIVIDER = "not gated (informational):";
 var LINES_PER_BLOCK = 1e3;
 function terminalTable(gated, informational, color) {
   const scales = plainScales();
-  const cells = (c) => rowCells(c, scales);
-  const { rows, cellWidths, widths } = measureRows(HEADER, [
-    ...gated.map(cells),
-    ...informational.map(cells)
-  ]);
+  const ordered = [...gated, ...informational];
+  const { rows, cellWidths, widths } = measureRows(
+    HEADER,
+    ordered.map((c) => rowCells(c, scales)),
+    (cell, column, row) => mayHoldPairs(column, ordered[row]) ? codePointWidth(cell) : cell.length
+  );
   const styles = lineStyles(color);
   const blocks = [];
   let parts = [];
@@ -193,17 +194,25 @@ function terminalTable(gated, informational, color) {
   };
   newLine();
   appendLine(parts, HEADER, HEADER.map(codePointWidth), 0, widths, styles.header);
-  rows.forEach((cells2, r) => {
+  rows.forEach((cells, r) => {
     if (r === gated.length && r > 0) {
       newLine();
       parts.push(color ? `${STYLE.dim}${DIVIDER}${STYLE.reset}` : DIVIDER);
     }
     newLine();
     const style = r < gated.length ? styles.gated(gated[r]) : styles.informational;
-    appendLine(parts, cells2, cellWidths, r * HEADER.length, widths, style);
+    appendLine(parts, cells, cellWidths, r * HEADER.length, widths, style);
   });
   blocks.push(parts.join(""));
   return blocks;
+}
+function mayHoldPairs(column, c) {
+  if (column <= 1) return true;
+  if (column <= 3) return c === void 0 || hasSurrogates(c.unit);
+  return false;
+}
+function hasSurrogates(text) {
+  return codePointWidth(text) !== text.length;
 }
 function rowCells(c, scales) {
   const baseCentre = centreOf(c.base, c.centre);
@@ -557,7 +566,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-TDTNENQZ.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-IB64RVQM.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}

@@ -14,7 +14,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-DMJBFD6P.js";
+} from "./chunks/chunk-KOSPX2VS.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   debug,
@@ -32,7 +32,7 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-SOMWFAU2.js";
+} from "./chunks/chunk-5QYH6N7R.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -41,7 +41,7 @@ import {
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-JKF25YOH.js";
+} from "./chunks/chunk-F2U2WX7S.js";
 import {
   diagnostic,
   external_exports
