@@ -2,6 +2,7 @@
 import { createRequire as __bvCreateRequire } from 'node:module'; const require = __bvCreateRequire(import.meta.url);
 import {
   DEFAULT_POLICY,
+  MIN_THREADED_BYTES,
   NO_MATCH,
   codePointWidth,
   describePolicyProblem,
@@ -14,7 +15,7 @@ import {
   runPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-KOSPX2VS.js";
+} from "./chunks/chunk-AGONELQJ.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   CLASS_NAMES,
@@ -43,7 +44,9 @@ import "./chunks/chunk-UAYAURGL.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
+import { statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
+import path from "node:path";
 
 // src/report/terminal-references.ts
 function referenceLines(data, clean) {
@@ -574,6 +577,8 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     const compare = parseCompareCommand(request, policy);
     if (!compare.ok) return usageError(compare.problems, io);
     let unmatchedBase = [];
+    if (options.parseSides?.prepare && namedFileBytes(compare.command, io.cwd) >= MIN_THREADED_BYTES)
+      options.parseSides.prepare();
     const report = await runPipeline(compare.command.analysis, {
       acquire: async () => {
         const acquisition = await acquireLocal(compare.command, io.cwd);
@@ -598,6 +603,17 @@ This is a bug in bench-verdict; please report it.
     );
     return 2;
   }
+}
+function namedFileBytes(command, cwd) {
+  let bytes = 0;
+  for (const pattern of [...command.head, ...command.base]) {
+    try {
+      const info = statSync(path.resolve(cwd, pattern));
+      if (info.isFile()) bytes += info.size;
+    } catch {
+    }
+  }
+  return bytes;
 }
 function usageError(problems2, io) {
   io.stderr(

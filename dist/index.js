@@ -14,7 +14,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-KOSPX2VS.js";
+} from "./chunks/chunk-AGONELQJ.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   debug,

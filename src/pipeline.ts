@@ -57,10 +57,13 @@ export interface Acquisition {
  * order. It owns the lists it is given (see `parseOwnedFiles`). The shell passes one that spreads
  * large sides over threads (issue 7); the default parses in turn.
  */
-export type SidesParser = (
+export type SidesParser = ((
   sides: readonly ResultFile[][],
   format: string,
-) => Promise<readonly ParsedSide[]>
+) => Promise<readonly ParsedSide[]>) & {
+  /** The shell expects large inputs: get ready (start a thread) while the files are read. */
+  readonly prepare?: () => void
+}
 
 /** Each side's files as parsed, keyed by the acquisition's own `SideFiles` objects. */
 export type ParsedSides = ReadonlyMap<SideFiles, ParsedSide>

@@ -1,4 +1,6 @@
+import { statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { NO_MATCH, readLocalFiles } from '../acquire/local-files.js'
 import type { InputProblem } from '../model/errors.js'
 import { describePolicyProblem } from '../policy/policy.js'
@@ -12,6 +14,7 @@ import { parseCliArgs } from '../settings/cli-args.js'
 import { parseCompareCommand, type CompareCommand } from '../settings/cli-settings.js'
 import { readPolicyFile } from '../settings/policy-read.js'
 import { CLI_HELP, CLI_VERSION } from './cli-help.js'
+import { MIN_THREADED_BYTES } from './threaded-parse.js'
 
 /** What the CLI touches, so tests can run it in-process. */
 export interface CliIo {
@@ -55,6 +58,11 @@ export async function runCli(
     const compare = parseCompareCommand(request, policy)
     if (!compare.ok) return usageError(compare.problems, io)
     let unmatchedBase: string[] = []
+    if (
+      options.parseSides?.prepare &&
+      namedFileBytes(compare.command, io.cwd) >= MIN_THREADED_BYTES
+    )
+      options.parseSides.prepare()
     const report = await runPipeline(compare.command.analysis, {
       acquire: async () => {
         const acquisition = await acquireLocal(compare.command, io.cwd)
@@ -77,6 +85,23 @@ export async function runCli(
     )
     return 2
   }
+}
+
+/**
+ * Bytes of the `--head` and `--base` arguments that name files outright (not globs or folders):
+ * enough to tell a large run before its files are read.
+ */
+function namedFileBytes(command: CompareCommand, cwd: string): number {
+  let bytes = 0
+  for (const pattern of [...command.head, ...command.base]) {
+    try {
+      const info = statSync(path.resolve(cwd, pattern))
+      if (info.isFile()) bytes += info.size
+    } catch {
+      // A glob, or a path that does not exist: acquire reports it.
+    }
+  }
+  return bytes
 }
 
 function usageError(problems: readonly InputProblem[], io: CliIo): number {

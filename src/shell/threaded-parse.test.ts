@@ -47,6 +47,19 @@ describe('threadedSidesParser', () => {
     expect(given.flat().every((file) => file.bytes.byteLength === 0)).toBe(true)
   })
 
+  it('uses a worker started ahead by prepare, and stops it when the input turns out small', async () => {
+    const early = threadedSidesParser(WORKER, always)
+    early.prepare?.()
+    const given = sides()
+    expect(await early(given, 'auto')).toEqual(inTurn())
+    expect(given.filter((files) => files.length === 0)).toHaveLength(1)
+    const unused = threadedSidesParser(WORKER, { minBytes: 1e9, cpus: 2 })
+    unused.prepare?.()
+    const small = sides()
+    expect(await unused(small, 'auto')).toEqual(inTurn())
+    expect(small.map((files) => files.length)).toEqual([1, 1, 2])
+  })
+
   it('parses in turn below the size threshold, on one CPU, or without the worker script', async () => {
     const expected = inTurn()
     for (const parser of [
@@ -97,8 +110,15 @@ describe('threadedSidesParser', () => {
     })
   })
 
-  it('reports the side of a worker that throws as it loads', async () => {
+  it('parses here for a worker that died ahead, and reports the side of one that dies on its files', async () => {
     const throwing = scriptFile('throw new Error("no such module")\n')
+    const ahead = threadedSidesParser(throwing, always)
+    ahead.prepare?.()
+    // Failing before anyone asks it anything must not take the run down.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    // A worker already dead takes nothing: the bytes stay here, and both sides are parsed here.
+    const before = sides().slice(0, 2)
+    expect(await ahead(before, 'auto')).toEqual(inTurn().slice(0, 2))
     const given = sides().slice(0, 2)
     const parsed = await threadedSidesParser(throwing, always)(given, 'auto')
     const lost = given.findIndex((files) => files.length === 0)

@@ -35,20 +35,26 @@ export function threadedSidesParser(
   workerScript: URL,
   options: { readonly minBytes?: number; readonly cpus?: number } = {},
 ): SidesParser {
-  return async (sides, format) => {
+  const cpus = options.cpus ?? availableParallelism()
+  const usable =
+    cpus >= 2 && workerScript.protocol === 'file:' && existsSync(fileURLToPath(workerScript))
+  // Started by `prepare`, before the files are read: its start-up then overlaps the reading.
+  let early: Spawned | undefined
+  const parse = async (sides: readonly ResultFile[][], format: string) => {
     const sizes = sides.map((files) => files.reduce((sum, f) => sum + f.bytes.byteLength, 0))
     const total = sizes.reduce((a, b) => a + b, 0)
-    const cpus = options.cpus ?? availableParallelism()
     const nonEmpty = sizes.filter((s) => s > 0).length
-    if (total < (options.minBytes ?? MIN_THREADED_BYTES) || nonEmpty < 2 || cpus < 2)
+    const spawned = early
+    early = undefined
+    if (total < (options.minBytes ?? MIN_THREADED_BYTES) || nonEmpty < 2 || !usable) {
+      void spawned?.worker?.terminate()
       return parseSidesInTurn(sides, format)
-    if (workerScript.protocol !== 'file:' || !existsSync(fileURLToPath(workerScript)))
-      return parseSidesInTurn(sides, format)
+    }
     const toWorker = splitBySize(sizes)
     const theirs = sides.filter((_, i) => toWorker.has(i))
     const moved = movableBuffers(theirs, sides)
     const request = threadRequest(theirs, format, moved)
-    const reply = startWorker(workerScript, request, moved)
+    const reply = ask(spawned ?? spawn(workerScript), request, moved)
     const mine = new Map<number, ParsedSide>()
     sides.forEach((files, i) => {
       if (!toWorker.has(i)) mine.set(i, parseOwnedFiles(files, format))
@@ -74,6 +80,10 @@ export function threadedSidesParser(
       )
     })
   }
+  const prepare = () => {
+    if (usable && !early) early = spawn(workerScript)
+  }
+  return Object.assign(parse, { prepare })
 }
 
 /**
@@ -118,32 +128,50 @@ function threadRequest(
   return request
 }
 
-/** The worker's reply; a crash or an early exit becomes `ok: false` with the reason. */
-function startWorker(
-  script: URL,
+/**
+ * A started worker (none when it could not be created), and the reason it stopped if it fails
+ * or exits (a promise that never rejects).
+ */
+interface Spawned {
+  readonly worker?: Worker
+  readonly failure: Promise<string>
+}
+
+function spawn(script: URL): Spawned {
+  try {
+    const worker = new Worker(script)
+    // Listening from the start: a worker that fails while nobody asks it must not crash the run.
+    const failure = new Promise<string>((resolve) => {
+      worker.once('error', (error) => {
+        resolve(messageOf(error))
+      })
+      worker.once('exit', (code) => {
+        resolve(`the parsing thread exited with code ${code}`)
+      })
+    })
+    return { worker, failure }
+  } catch (error) {
+    return { failure: Promise.resolve(messageOf(error)) }
+  }
+}
+
+/** The worker's reply to `request`; a crash or an early exit becomes `ok: false` with the reason. */
+function ask(
+  spawned: Spawned,
   request: ThreadRequest,
   moved: readonly ArrayBuffer[],
 ): Promise<ThreadReply> {
-  return new Promise((resolve) => {
-    let worker: Worker
-    try {
-      worker = new Worker(script)
-    } catch (error) {
-      resolve({ ok: false, message: messageOf(error) })
-      return
-    }
+  const failed = spawned.failure.then((message): ThreadReply => ({ ok: false, message }))
+  const { worker } = spawned
+  if (!worker) return failed
+  const replied = new Promise<ThreadReply>((resolve) => {
     worker.once('message', (reply: ThreadReply) => {
       resolve(reply)
       void worker.terminate()
     })
-    worker.once('error', (error) => {
-      resolve({ ok: false, message: messageOf(error) })
-    })
-    worker.once('exit', (code) => {
-      resolve({ ok: false, message: `the parsing thread exited with code ${code}` })
-    })
-    worker.postMessage(request, [...moved])
   })
+  worker.postMessage(request, [...moved])
+  return Promise.race([replied, failed])
 }
 
 /**
