@@ -15,7 +15,7 @@ import {
   runPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-AGONELQJ.js";
+} from "./chunks/chunk-RAZGDWJR.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   CLASS_NAMES,

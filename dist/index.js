@@ -14,7 +14,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-AGONELQJ.js";
+} from "./chunks/chunk-RAZGDWJR.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   debug,

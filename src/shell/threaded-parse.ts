@@ -8,8 +8,13 @@ import { parseOwnedFiles, type ParsedSide } from '../parse/parse-files.js'
 import { parseSidesInTurn, type SidesParser } from '../pipeline.js'
 import { unpackSide, type PackedSide } from './packed-results.js'
 
-/** Below this many bytes in all, a second thread costs more to start than it saves. */
-export const MIN_THREADED_BYTES = 16 * 1024 * 1024
+/**
+ * Below this many bytes in all, a second thread costs more than it saves: its start-up (loading
+ * the adapters, ~100–200 ms) and the packing of its results outweigh half the parse. Measured with
+ * `npm run bench suite` on 2 cores: 43–53 MB runs (pytest 10k × 20, Google Benchmark 100 × 1,000,
+ * go-test) parse faster in turn; 124 MB and more (Google Benchmark 10k × 20, 50k × 5) on two.
+ */
+export const MIN_THREADED_BYTES = 64 * 1024 * 1024
 
 /** What the parsing thread is sent: the files of its sides, and the format to read them with. */
 export interface ThreadRequest {
