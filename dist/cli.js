@@ -15,7 +15,7 @@ import {
   runPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-RAZGDWJR.js";
+} from "./chunks/chunk-2AONYUDZ.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   CLASS_NAMES,

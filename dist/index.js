@@ -14,7 +14,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-RAZGDWJR.js";
+} from "./chunks/chunk-2AONYUDZ.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   debug,

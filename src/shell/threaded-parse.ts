@@ -86,7 +86,10 @@ export function threadedSidesParser(
     })
   }
   const prepare = () => {
-    if (usable && !early) early = spawn(workerScript)
+    if (!usable || early) return
+    early = spawn(workerScript)
+    // Until it is asked, it must not hold the process open (a run may end before parsing).
+    early.worker?.unref()
   }
   return Object.assign(parse, { prepare })
 }
@@ -169,6 +172,7 @@ function ask(
   const failed = spawned.failure.then((message): ThreadReply => ({ ok: false, message }))
   const { worker } = spawned
   if (!worker) return failed
+  worker.ref()
   const replied = new Promise<ThreadReply>((resolve) => {
     worker.once('message', (reply: ThreadReply) => {
       resolve(reply)
