@@ -15,7 +15,7 @@ import {
   runPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-2AONYUDZ.js";
+} from "./chunks/chunk-SUCI6O27.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   CLASS_NAMES,
@@ -40,7 +40,7 @@ import {
   sortedBySeverity,
   treesOf
 } from "./chunks/chunk-F2U2WX7S.js";
-import "./chunks/chunk-UAYAURGL.js";
+import "./chunks/chunk-AEXJPB62.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -569,7 +569,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-IB64RVQM.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-TCIPVDRG.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}

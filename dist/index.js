@@ -14,7 +14,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   verdictFailsStep
-} from "./chunks/chunk-2AONYUDZ.js";
+} from "./chunks/chunk-SUCI6O27.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   debug,
@@ -45,7 +45,7 @@ import {
 import {
   diagnostic,
   external_exports
-} from "./chunks/chunk-UAYAURGL.js";
+} from "./chunks/chunk-AEXJPB62.js";
 import {
   __commonJS,
   __toESM

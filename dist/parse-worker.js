@@ -4,7 +4,7 @@ import {
 } from "./chunks/chunk-QJ6UFOS6.js";
 import {
   parseOwnedFiles
-} from "./chunks/chunk-UAYAURGL.js";
+} from "./chunks/chunk-AEXJPB62.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/parse-worker.ts

@@ -1,7 +1,7 @@
 import { compareRuns, type StatisticsSettings } from './compare/compare-runs.js'
 import type { BenchmarkResult } from './model/benchmark-result.js'
 import type { Diagnostic } from './model/diagnostic.js'
-import type { ResultFile } from './model/result-file.js'
+import { withoutBytes, type ResultFile } from './model/result-file.js'
 import type { Verdict } from './model/verdict.js'
 import { mixedFormatWarnings } from './parse/mixed-formats.js'
 import { parseOwnedFiles, parseResultFiles, type ParsedSide } from './parse/parse-files.js'
@@ -168,16 +168,13 @@ async function parseAcquisitions(
   const sides = acquisitions.flatMap(sidesOf)
   // Every list is copied before any is emptied: two sides may share one.
   const owned = sides.map((side) => [...side.files])
-  for (const side of sides) withoutBytes(side.files as ResultFile[])
+  for (const side of sides) {
+    const files = side.files as ResultFile[]
+    files.forEach((file, i) => (files[i] = withoutBytes(file)))
+  }
   const parsed = await parser(owned, settings.format)
   const empty: ParsedSide = { results: [], diagnostics: [], environments: new Map(), filesRead: 0 }
   return new Map(sides.map((side, i) => [side, parsed[i] ?? empty]))
-}
-
-const NO_BYTES = new Uint8Array(0)
-
-function withoutBytes(files: ResultFile[]): void {
-  files.forEach((file, i) => (files[i] = { name: file.name, bytes: NO_BYTES }))
 }
 
 /** The pure middle of the pipeline: acquired files → the report's data, parsing in this thread. */

@@ -4,3 +4,10 @@ export interface ResultFile {
   readonly name: string
   readonly bytes: Uint8Array
 }
+
+const NO_BYTES = new Uint8Array(0)
+
+/** `file` with its name only: what is kept once its bytes are handed over or decoded. */
+export function withoutBytes(file: ResultFile): ResultFile {
+  return { name: file.name, bytes: NO_BYTES }
+}

@@ -1,6 +1,6 @@
 import type { BenchmarkResult, Environment } from '../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
-import type { ResultFile } from '../model/result-file.js'
+import { withoutBytes, type ResultFile } from '../model/result-file.js'
 import { decodeText } from './decode-text.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { groupFileSets } from './file-sets.js'
@@ -34,8 +34,6 @@ export function parseOwnedFiles(files: ResultFile[], format: string): ParsedSide
   return parseFiles(files, format, files)
 }
 
-const NO_BYTES = new Uint8Array(0)
-
 function parseFiles(
   files: readonly ResultFile[],
   format: string,
@@ -48,7 +46,7 @@ function parseFiles(
   const sources: SourceText[] = []
   files.forEach((file, i) => {
     const decoded = decodeText(file.name, file.bytes)
-    if (owned) owned[i] = { name: file.name, bytes: NO_BYTES }
+    if (owned) owned[i] = withoutBytes(file)
     diagnostics.push(...decoded.diagnostics)
     if (!decoded.binary) sources.push({ name: file.name, text: decoded.text })
   })

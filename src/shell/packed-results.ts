@@ -23,7 +23,7 @@ export interface PackedResults {
   readonly sampleCounts: Int32Array
   readonly samples: Float64Array
   /** Fields that differ from result to result beyond the above (summary, rounds…), by index. */
-  readonly own: ReadonlyMap<number, OwnPart>
+  readonly own: ReadonlyMap<number, OwnPart | Whole>
 }
 
 type SharedPart = Omit<BenchmarkResult, 'benchmark' | 'samples' | 'source' | OwnKey> & {
@@ -112,7 +112,7 @@ export function packResults(results: readonly BenchmarkResult[]): {
   })
   const pack = { shared, sharedIndex, benchmarks, jsonPaths, lines, sampleCounts, samples, own }
   return {
-    pack: pack as PackedResults,
+    pack,
     transfer: [sharedIndex.buffer, lines.buffer, sampleCounts.buffer, samples.buffer],
   }
 }
@@ -130,7 +130,7 @@ export function unpackResults(pack: PackedResults): BenchmarkResult[] {
     const count = sampleCounts[i] ?? 0
     const values = new Array<number>(count)
     for (let k = 0; k < count; k++) values[k] = samples[at++] ?? Number.NaN
-    const own = pack.own.get(i) as OwnPart | Whole | undefined
+    const own = pack.own.get(i)
     if (own && 'whole' in own) {
       results.push(own.whole)
       continue
