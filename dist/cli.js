@@ -14,8 +14,9 @@ import {
   readPolicyFile,
   runPipeline,
   threadedSidesParser,
-  verdictFailsStep
-} from "./chunks/chunk-SUCI6O27.js";
+  verdictFailsStep,
+  withoutWorkflowCommands
+} from "./chunks/chunk-2YBUWZXD.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   CLASS_NAMES,
@@ -39,7 +40,7 @@ import {
   sideBySide,
   sortedBySeverity,
   treesOf
-} from "./chunks/chunk-F2U2WX7S.js";
+} from "./chunks/chunk-62LMNIVZ.js";
 import "./chunks/chunk-AEXJPB62.js";
 import "./chunks/chunk-YKCRKANG.js";
 
@@ -557,7 +558,7 @@ policy file, or when no head results could be read.
 var defaultIo = () => ({
   cwd: process.cwd(),
   stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stderr: (text) => process.stderr.write(withoutWorkflowCommands(text)),
   color: process.stdout.isTTY && !process.env.NO_COLOR
 });
 async function runCli(argv, io = defaultIo(), options = {}) {
@@ -569,7 +570,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-TCIPVDRG.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-2ONZEHBU.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}
@@ -660,7 +661,9 @@ async function writeReport(data, command, io) {
   const text = command.output === "json" ? renderJson(data) : command.output === "markdown" ? renderComment(data, {
     maxLength: COMMENT_MAX_LENGTH,
     fullReportName: "the JSON report (`--output json`)"
-  }) : renderTerminal(data, { color: command.out === void 0 && io.color });
+  }) : withoutWorkflowCommands(
+    renderTerminal(data, { color: command.out === void 0 && io.color })
+  );
   if (command.out === void 0) io.stdout(text);
   else await writeFile(command.out, text);
 }

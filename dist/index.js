@@ -2,6 +2,8 @@ import { createRequire as __bvCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_POLICY,
   describePolicyProblem,
+  inertLogLines,
+  inertLogText,
   parseAnalysisKnobs,
   parseReferenceInput,
   plainLine,
@@ -13,8 +15,9 @@ import {
   require_picomatch,
   runLegsPipeline,
   threadedSidesParser,
-  verdictFailsStep
-} from "./chunks/chunk-SUCI6O27.js";
+  verdictFailsStep,
+  withoutWorkflowCommands
+} from "./chunks/chunk-2YBUWZXD.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   debug,
@@ -32,7 +35,7 @@ import {
 import {
   legsVerdict,
   renderLegs
-} from "./chunks/chunk-5QYH6N7R.js";
+} from "./chunks/chunk-QSFTX7CJ.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -41,7 +44,7 @@ import {
   renderJson,
   reportObject,
   rerunList
-} from "./chunks/chunk-F2U2WX7S.js";
+} from "./chunks/chunk-62LMNIVZ.js";
 import {
   diagnostic,
   external_exports
@@ -5803,13 +5806,13 @@ var actionsSummary = {
 };
 var actionsLog = {
   info: (message) => {
-    info(message);
+    info(inertLogLines(message));
   },
   notice: (message) => {
-    notice(message);
+    notice(withoutWorkflowCommands(message));
   },
   warning: (message) => {
-    warning(message);
+    warning(withoutWorkflowCommands(message));
   },
   group: (name, run) => group(name, run)
 };
@@ -7396,6 +7399,8 @@ async function resolveTarget(settings, run, octokit, log) {
       );
     return {
       ...common,
+      // The summary is still read: it says whose code produced the numbers, and offers no command.
+      fork: fromFork ? { repository: headRepo } : void 0,
       headSha: pr.head.sha,
       producerRunId: common.headRunId ?? run.runId,
       pullRequest: { number: pr.number, baseSha: pr.base.sha, baseRef: pr.base.ref },
@@ -7645,8 +7650,10 @@ async function runAction(options = {}) {
     if (!parsed.ok) {
       setErrorOutputs();
       setFailed(
-        `Invalid inputs:
+        withoutWorkflowCommands(
+          `Invalid inputs:
 ${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join("\n")}`
+        )
       );
       return;
     }
@@ -7657,7 +7664,7 @@ ${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join("\n")}`
       settings.token,
       run.apiUrl,
       (message) => {
-        info(message);
+        actionsLog.info(message);
       },
       run.patience
     );
@@ -7676,23 +7683,30 @@ ${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join("\n")}`
       ...options.parseSides ? { parseSides: options.parseSides } : {}
     });
     const verdict = legsVerdict(legs);
-    info(`Verdict: ${verdict.level} \u2014 ${verdict.headline}`);
+    actionsLog.info(`Verdict: ${verdict.level} \u2014 ${inertLogText(verdict.headline)}`);
     const policyProblems = settings.analysis.policy.problems;
     for (const problem of policyProblems)
-      error(problem.path ? `${problem.path}: ${problem.message}` : problem.message, {
-        title: "bench-verdict policy",
-        file: problem.file,
-        ...problem.line === null ? {} : { startLine: problem.line }
-      });
+      error(
+        withoutWorkflowCommands(
+          problem.path ? `${problem.path}: ${problem.message}` : problem.message
+        ),
+        {
+          title: "bench-verdict policy",
+          file: problem.file,
+          ...problem.line === null ? {} : { startLine: problem.line }
+        }
+      );
     const listed = policyProblems.map((p) => `
 - ${describePolicyProblem(p)}`).join("") + errorCauses(legs);
     if (verdictFailsStep(verdict.level, settings.analysis.verdict))
-      setFailed(`bench-verdict: ${verdict.level}: ${verdict.headline}${listed}`);
+      setFailed(
+        withoutWorkflowCommands(`bench-verdict: ${verdict.level}: ${verdict.headline}${listed}`)
+      );
   } catch (error2) {
     setErrorOutputs();
     const stack = error2 instanceof Error ? error2.stack ?? error2.message : String(error2);
     debug(stack.replace(/https?:\/\/\S+/g, "<url>"));
-    setFailed(`bench-verdict failed: ${describeFailure(error2)}`);
+    setFailed(withoutWorkflowCommands(`bench-verdict failed: ${describeFailure(error2)}`));
   }
 }
 function setErrorOutputs() {

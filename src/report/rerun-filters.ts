@@ -4,6 +4,8 @@
  */
 import type { BenchmarkId } from '../model/benchmark-result.js'
 import type { Comparison } from '../model/comparison.js'
+import type { RunContext } from './report-data.js'
+import { isGoImportPath, quoteRegex, shellQuote } from './shell-words.js'
 
 export interface RerunFilter {
   /** Adapter id of the results, e.g. `google-benchmark-json`. */
@@ -23,14 +25,31 @@ export function rerunList(comparisons: readonly Comparison[]): string[] {
   return [...new Set(rerunComparisons(comparisons).map((c) => c.label))]
 }
 
+/** The trust the report's context gives the head's results (a fork's results are foreign). */
+export function rerunTrust(context: RunContext): RerunTrust {
+  return { foreignHead: context.fork !== undefined }
+}
+
+/** Who wrote the head's results, as far as the commands built from them are concerned. */
+export interface RerunTrust {
+  /**
+   * The head results come from another repository than the base's (a fork's pull request): a
+   * hyperfine benchmark's name is the fork's own shell command, so none is offered to run.
+   */
+  readonly foreignHead: boolean
+}
+
 /**
  * One filter per harness format among the re-run list, in first-seen order. Formats whose
- * harness has no way to select benchmarks get none (the list still names them).
+ * harness has no way to select benchmarks get none (the list still names them), and neither do
+ * formats whose filter would be a command chosen by a fork (see {@link RerunTrust}). Every word
+ * built from a name is quoted as data (see shell-words.ts): no name becomes a flag or a command.
  */
-export function rerunFilters(comparisons: readonly Comparison[]): RerunFilter[] {
+export function rerunFilters(comparisons: readonly Comparison[], trust: RerunTrust): RerunFilter[] {
   const byFormat = new Map<string, Comparison[]>()
   for (const c of rerunComparisons(comparisons)) {
     if (c.format === undefined || !(c.format in BUILDERS)) continue
+    if (trust.foreignHead && COMMANDS_FROM_DATA.has(c.format)) continue
     const list = byFormat.get(c.format)
     if (list) list.push(c)
     else byFormat.set(c.format, [c])
@@ -73,7 +92,11 @@ const goTest: Builder = (ids) => {
   const packages = unique(ids.flatMap((id) => (id.suite === undefined ? [] : [id.suite])))
   const procs = unique(ids.flatMap((id) => (id.procs === undefined ? [] : [String(id.procs)])))
   const cpu = procs.length > 0 ? ` -cpu=${procs.join(',')}` : ''
-  const where = packages.length > 0 ? packages.map(shellQuote).join(' ') : './...'
+  // A path that is not an import path may be a flag (`-toolexec=…`): all packages instead.
+  const where =
+    packages.length > 0 && packages.every(isGoImportPath)
+      ? packages.map(shellQuote).join(' ')
+      : './...'
   return {
     harness: 'go test',
     filter,
@@ -119,6 +142,9 @@ const hyperfine: Builder = (ids) => {
   return { harness: 'hyperfine', filter, command: `hyperfine --runs 30 ${filter}` }
 }
 
+/** Formats whose benchmark names are the commands the harness ran. */
+const COMMANDS_FROM_DATA: ReadonlySet<string> = new Set(['hyperfine-json'])
+
 const BUILDERS: Readonly<Record<string, Builder>> = {
   'google-benchmark-json': googleBenchmark,
   'google-benchmark-csv': googleBenchmark,
@@ -126,28 +152,6 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
   'go-test-json': goTest,
   'pytest-benchmark-json': pytest,
   'hyperfine-json': hyperfine,
-}
-
-/**
- * A literal for RE2, ECMAScript and POSIX extended regexes alike: metacharacters escaped with a
- * backslash; control characters (which POSIX cannot escape) become `.`, a superset.
- */
-export function quoteRegex(text: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&').replace(/[\u0000-\u001f\u007f]/g, '.')
-}
-
-/** A POSIX shell word: single-quoted, or ANSI-C quoted (`$'…'`) when it holds control characters. */
-export function shellQuote(text: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  if (!/[\u0000-\u001f\u007f]/.test(text)) return `'${text.replace(/'/g, `'\\''`)}'`
-  const escaped = text.replace(
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    /[\\'\u0000-\u001f\u007f]/g,
-    (c) =>
-      c === '\\' || c === "'" ? `\\${c}` : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  )
-  return `$'${escaped}'`
 }
 
 function unique(values: readonly string[]): string[] {

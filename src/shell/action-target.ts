@@ -69,6 +69,8 @@ export async function resolveTarget(
       )
     return {
       ...common,
+      // The summary is still read: it says whose code produced the numbers, and offers no command.
+      fork: fromFork ? { repository: headRepo } : undefined,
       headSha: pr.head.sha,
       producerRunId: common.headRunId ?? run.runId,
       pullRequest: { number: pr.number, baseSha: pr.base.sha, baseRef: pr.base.ref },

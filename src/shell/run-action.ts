@@ -5,6 +5,7 @@ import { runLegsPipeline, type SidesParser } from '../pipeline.js'
 import { verdictFailsStep } from '../policy/decide-verdict.js'
 import { describePolicyProblem } from '../policy/policy.js'
 import { actionsLog, actionsOutputs } from '../publish/github/actions-ports.js'
+import { inertLogText, withoutWorkflowCommands } from '../publish/github/log-text.js'
 import { legsVerdict } from '../report/markdown/render-legs.js'
 import { INPUT_NAMES, type RawInputs } from '../settings/action-inputs.js'
 import { parseActionSettings } from '../settings/action-settings.js'
@@ -33,7 +34,9 @@ export async function runAction(
     if (!parsed.ok) {
       setErrorOutputs()
       core.setFailed(
-        `Invalid inputs:\n${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join('\n')}`,
+        withoutWorkflowCommands(
+          `Invalid inputs:\n${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join('\n')}`,
+        ),
       )
       return
     }
@@ -44,7 +47,7 @@ export async function runAction(
       settings.token,
       run.apiUrl,
       (message) => {
-        core.info(message)
+        actionsLog.info(message)
       },
       run.patience,
     )
@@ -63,24 +66,32 @@ export async function runAction(
       ...(options.parseSides ? { parseSides: options.parseSides } : {}),
     })
     const verdict = legsVerdict(legs)
-    core.info(`Verdict: ${verdict.level} — ${verdict.headline}`)
+    // The headline names the worst benchmark: one line, whatever the name holds.
+    actionsLog.info(`Verdict: ${verdict.level} — ${inertLogText(verdict.headline)}`)
     const policyProblems = settings.analysis.policy.problems
     for (const problem of policyProblems)
-      core.error(problem.path ? `${problem.path}: ${problem.message}` : problem.message, {
-        title: 'bench-verdict policy',
-        file: problem.file,
-        ...(problem.line === null ? {} : { startLine: problem.line }),
-      })
+      core.error(
+        withoutWorkflowCommands(
+          problem.path ? `${problem.path}: ${problem.message}` : problem.message,
+        ),
+        {
+          title: 'bench-verdict policy',
+          file: problem.file,
+          ...(problem.line === null ? {} : { startLine: problem.line }),
+        },
+      )
     // The annotation is often all a reader sees: name the causes, not only the verdict.
     const listed =
       policyProblems.map((p) => `\n- ${describePolicyProblem(p)}`).join('') + errorCauses(legs)
     if (verdictFailsStep(verdict.level, settings.analysis.verdict))
-      core.setFailed(`bench-verdict: ${verdict.level}: ${verdict.headline}${listed}`)
+      core.setFailed(
+        withoutWorkflowCommands(`bench-verdict: ${verdict.level}: ${verdict.headline}${listed}`),
+      )
   } catch (error) {
     setErrorOutputs()
     const stack = error instanceof Error ? (error.stack ?? error.message) : String(error)
     core.debug(stack.replace(/https?:\/\/\S+/g, '<url>'))
-    core.setFailed(`bench-verdict failed: ${describeFailure(error)}`)
+    core.setFailed(withoutWorkflowCommands(`bench-verdict failed: ${describeFailure(error)}`))
   }
 }
 

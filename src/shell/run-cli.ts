@@ -10,6 +10,7 @@ import { COMMENT_MAX_LENGTH, renderComment } from '../report/markdown/render-com
 import type { ReportData } from '../report/report-data.js'
 import { renderJson } from '../report/render-json.js'
 import { renderTerminal } from '../report/render-terminal.js'
+import { withoutWorkflowCommands } from '../publish/github/log-text.js'
 import { parseCliArgs } from '../settings/cli-args.js'
 import { parseCompareCommand, type CompareCommand } from '../settings/cli-settings.js'
 import { readPolicyFile } from '../settings/policy-read.js'
@@ -25,10 +26,11 @@ export interface CliIo {
   readonly color: boolean
 }
 
+// Run in a workflow step, these streams are the job log: no line of ours may be a workflow command.
 const defaultIo = (): CliIo => ({
   cwd: process.cwd(),
   stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stderr: (text) => process.stderr.write(withoutWorkflowCommands(text)),
   color: process.stdout.isTTY && !process.env.NO_COLOR,
 })
 
@@ -157,7 +159,9 @@ async function writeReport(data: ReportData, command: CompareCommand, io: CliIo)
             maxLength: COMMENT_MAX_LENGTH,
             fullReportName: 'the JSON report (`--output json`)',
           })
-        : renderTerminal(data, { color: command.out === undefined && io.color })
+        : withoutWorkflowCommands(
+            renderTerminal(data, { color: command.out === undefined && io.color }),
+          )
   if (command.out === undefined) io.stdout(text)
   else await writeFile(command.out, text)
 }

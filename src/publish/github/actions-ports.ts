@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { LogPort, OutputPort, SummaryPort } from '../ports.js'
+import { inertLogLines, withoutWorkflowCommands } from './log-text.js'
 
 /** Step outputs through the runner's GITHUB_OUTPUT file. */
 export const actionsOutputs: OutputPort = {
@@ -17,16 +18,20 @@ export const actionsSummary: SummaryPort = {
   },
 }
 
-/** Log lines, notices and collapsible groups in the job log. */
+/**
+ * Log lines, notices and collapsible groups in the job log. Plain lines are made inert first
+ * (they may carry names from the PR). Annotations are percent-encoded by `@actions/core`, which
+ * leaves the older `##[` form in place: that is defused here too.
+ */
 export const actionsLog: LogPort = {
   info: (message) => {
-    core.info(message)
+    core.info(inertLogLines(message))
   },
   notice: (message) => {
-    core.notice(message)
+    core.notice(withoutWorkflowCommands(message))
   },
   warning: (message) => {
-    core.warning(message)
+    core.warning(withoutWorkflowCommands(message))
   },
   group: (name, run) => core.group(name, run),
 }

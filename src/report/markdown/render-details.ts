@@ -2,7 +2,7 @@
 import type { Diagnostic } from '../../model/diagnostic.js'
 import { environmentDifferences } from '../environment-diff.js'
 import type { ReportData } from '../report-data.js'
-import { rerunFilters, rerunList } from '../rerun-filters.js'
+import { rerunFilters, rerunList, rerunTrust } from '../rerun-filters.js'
 import { details, markdownTable } from './comment-blocks.js'
 import { codeBlock, codeSpan, inlineText } from './escape-markdown.js'
 import { plural } from './render-context.js'
@@ -75,10 +75,11 @@ export function renderEnvironment({ environments }: ReportData): string {
 }
 
 /** The benchmarks to re-run, with a ready filter for the harnesses that can select them. */
-export function renderRerun({ comparisons }: ReportData): string {
+export function renderRerun({ comparisons, context }: ReportData): string {
   const labels = rerunList(comparisons)
   if (labels.length === 0) return ''
-  const built = rerunFilters(comparisons)
+  const trust = rerunTrust(context)
+  const built = rerunFilters(comparisons, trust)
   const filters = built.map((filter) => {
     const heading = `**${filter.harness}** (${plural(filter.benchmarks.length, 'benchmark')}):`
     if (filter.command.length > MAX_COMMAND_LENGTH)
@@ -89,7 +90,9 @@ export function renderRerun({ comparisons }: ReportData): string {
   const others =
     covered < labels.length
       ? [
-          `${plural(labels.length - covered, 'benchmark')} from harnesses without a filter: the step output \`rerun\` and the JSON report list every name.`,
+          trust.foreignHead
+            ? `${plural(labels.length - covered, 'benchmark')} from harnesses without a filter, or whose names are commands the fork chose (never offered to run here): the step output \`rerun\` and the JSON report list every name.`
+            : `${plural(labels.length - covered, 'benchmark')} from harnesses without a filter: the step output \`rerun\` and the JSON report list every name.`,
         ]
       : []
   const intro =
