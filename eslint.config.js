@@ -2,22 +2,58 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
-const pureStageRestrictions = {
-  patterns: [
-    {
-      group: ['node:*', 'fs', 'path', 'os', 'process', 'child_process', 'http', 'https'],
-      message: 'Pure stages (parse, compare, policy, report) do no I/O: receive data as arguments.',
-    },
-    {
-      group: ['@actions/*', '@octokit/*'],
-      message: 'Only acquire, publish and shell talk to GitHub.',
-    },
-    {
-      group: ['**/shell/**', '**/acquire/**', '**/publish/**'],
-      message: 'Pure stages never import edge stages.',
-    },
-  ],
+/**
+ * Each stage has one door: the file named for what it hands on. Code outside a stage imports only
+ * that file (docs/architecture.md); tests may open any room they test.
+ */
+const DOORS = {
+  acquire: 'acquisition',
+  parse: 'parse-files',
+  compare: 'compare-runs',
+  policy: 'judge',
+  report: 'report',
+  settings: 'settings',
 }
+
+/** Patterns that forbid reaching past another stage's door from inside `stage` (or from outside all stages). */
+const doorPatterns = (stage) =>
+  Object.entries(DOORS)
+    .filter(([other]) => other !== stage)
+    .map(([other, door]) => ({
+      regex: `^\\.{1,2}/(\\.\\./)*${other}/(?!${door}\\.js$)`,
+      message: `Outside ${other}/, import only its door, ${other}/${door}.ts.`,
+    }))
+
+const ioPatterns = [
+  {
+    group: ['node:*', 'fs', 'path', 'os', 'process', 'child_process', 'http', 'https'],
+    message: 'Pure stages (parse, compare, policy, report) do no I/O: receive data as arguments.',
+  },
+  {
+    group: ['@actions/*', '@octokit/*'],
+    message: 'Only acquire, publish and shell talk to GitHub.',
+  },
+  {
+    group: ['**/shell/**', '**/acquire/**', '**/publish/**'],
+    message: 'Pure stages never import edge stages.',
+  },
+]
+
+const edgePatterns = [
+  {
+    group: ['**/compare/**', '**/policy/**'],
+    message: 'Edge stages do not compute statistics or verdicts.',
+  },
+]
+
+/** The import rules of files under `src/<stage>/` (tests excepted). */
+const stageRules = (stage, extra = []) => ({
+  files: [`src/${stage}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [...extra, ...doorPatterns(stage)] }],
+  },
+})
 
 export default tseslint.config(
   {
@@ -57,27 +93,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/parse/**/*.ts', 'src/compare/**/*.ts', 'src/policy/**/*.ts', 'src/report/**/*.ts'],
+    files: ['src/*.ts', 'src/shell/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', pureStageRestrictions] },
+    rules: { 'no-restricted-imports': ['error', { patterns: doorPatterns(null) }] },
   },
-  {
-    files: ['src/acquire/**/*.ts', 'src/publish/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/compare/**', '**/policy/**'],
-              message: 'Edge stages do not compute statistics or verdicts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...['parse', 'compare', 'policy', 'report'].map((stage) => stageRules(stage, ioPatterns)),
+  stageRules('acquire', edgePatterns),
+  stageRules('publish', edgePatterns),
+  stageRules('settings'),
   {
     files: ['**/*.test.ts', 'test/**/*.ts'],
     rules: {

@@ -4,7 +4,8 @@ import {
 } from "./chunks/chunk-QJ6UFOS6.js";
 import {
   parseOwnedFiles
-} from "./chunks/chunk-AEXJPB62.js";
+} from "./chunks/chunk-IBCAGTZL.js";
+import "./chunks/chunk-E43S7ACF.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/parse-worker.ts

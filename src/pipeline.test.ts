@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../test/support/fixtures.js'
 import { diagnostic } from './model/diagnostic.js'
 import { analyze, type Acquisition, type SideFiles } from './pipeline.js'
 import { ACTION_KNOB_NAMES } from './settings/action-settings.js'
-import { parseAnalysisKnobs } from './settings/settings.js'
+import { parseAnalysisKnobs } from './settings/analysis-knobs.js'
 
 const SEE = 'see "Problems found in the inputs"'
 

@@ -3,30 +3,40 @@ import type { BenchmarkResult } from './model/benchmark-result.js'
 import type { Diagnostic } from './model/diagnostic.js'
 import { withoutBytes, type ResultFile } from './model/result-file.js'
 import type { Verdict } from './model/verdict.js'
-import { mixedFormatWarnings } from './parse/mixed-formats.js'
-import { parseOwnedFiles, parseResultFiles, type ParsedSide } from './parse/parse-files.js'
-import { assignRounds } from './parse/round-ids.js'
-import type { PullRequestLabels } from './policy/acknowledgement.js'
-import { decideVerdict, type VerdictPolicy } from './policy/decide-verdict.js'
 import {
+  mixedFormatWarnings,
+  parseOwnedFiles,
+  parseResultFiles,
+  type ParsedSide,
+  assignRounds,
+} from './parse/parse-files.js'
+import {
+  type PullRequestLabels,
+  decideVerdict,
+  type VerdictPolicy,
   countProblems,
   noProblems,
   unreadHeadReasons,
   type InputSide,
   type ProblemCounts,
-} from './policy/input-problems.js'
-import type { SideEnvironment } from './policy/environment-check.js'
-import type { Policy } from './policy/policy.js'
-import { policyRules } from './policy/policy-rules.js'
-import { reviewPolicy } from './policy/review-policy.js'
-import { invalidPolicyVerdict, summarizePolicy } from './policy/summarize-policy.js'
-import { gateOnReferences } from './policy/reference-gates.js'
-import type { LegReport } from './report/markdown/render-legs.js'
+  type SideEnvironment,
+  type Policy,
+  policyRules,
+  reviewPolicy,
+  invalidPolicyVerdict,
+  summarizePolicy,
+  gateOnReferences,
+} from './policy/judge.js'
+import {
+  type LegReport,
+  baseHistory,
+  mergeEnvironments,
+  type ReferenceOrigin,
+  type MethodSummary,
+  type ReportData,
+  type RunContext,
+} from './report/report.js'
 import { analyzeReferences, referenceStanding } from './reference-analysis.js'
-import { baseHistory } from './report/base-history.js'
-import { mergeEnvironments } from './report/environment-diff.js'
-import type { ReferenceOrigin } from './report/reference-report.js'
-import type { MethodSummary, ReportData, RunContext } from './report/report-data.js'
 
 /** Files of one side (head, base, one history run, the A/A control) and what went wrong getting them. */
 export interface SideFiles {

@@ -19,7 +19,7 @@ import {
 } from './pipeline.js'
 import { PLAIN, referenceSentence } from './report/reference-sentences.js'
 import { parsePolicyText } from './settings/policy-file.js'
-import { parseAnalysisKnobs } from './settings/settings.js'
+import { parseAnalysisKnobs } from './settings/analysis-knobs.js'
 
 const TREES = 'fixtures/google-benchmark/reference-runs'
 

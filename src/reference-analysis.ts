@@ -2,18 +2,24 @@
  * The pipeline's middle for named references (issue 11): head against each reference, and the
  * base against it, with the statistics of METHOD.md applied as to head against the base.
  */
-import { compareRuns, type StatisticsSettings } from './compare/compare-runs.js'
-import type { ComparisonRules } from './compare/comparison-rules.js'
-import type { RunFloors } from './compare/run-floors.js'
+import {
+  compareRuns,
+  type StatisticsSettings,
+  type ComparisonRules,
+  type RunFloors,
+} from './compare/compare-runs.js'
 import type { BenchmarkResult } from './model/benchmark-result.js'
 import type { Comparison } from './model/comparison.js'
 import { diagnostic, type Diagnostic } from './model/diagnostic.js'
-import type { Standing } from './policy/decide-verdict.js'
-import { describeLocation, type Policy } from './policy/policy.js'
-import type { PolicyRules } from './policy/policy-rules.js'
-import { reviewWaivers } from './policy/waivers.js'
+import {
+  type Standing,
+  describeLocation,
+  type Policy,
+  type PolicyRules,
+  reviewWaivers,
+} from './policy/judge.js'
 import type { ReferenceSide, SideFiles } from './pipeline.js'
-import { readReference, type ReferenceReport } from './report/reference-report.js'
+import { readReference, type ReferenceReport } from './report/report.js'
 
 export interface ReferenceRuns {
   readonly head: readonly BenchmarkResult[]

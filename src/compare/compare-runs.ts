@@ -19,8 +19,6 @@ import { detectabilityFindings, suiteShiftFinding, type FamilyMember } from './s
 import type { StatisticsSettings } from './statistics-settings.js'
 import { suiteGeomean } from './suite-geomean.js'
 
-export { DEFAULT_STATISTICS_SETTINGS, type StatisticsSettings } from './statistics-settings.js'
-
 /** What was measured: base and head, plus earlier base runs (newest first) and an A/A control. */
 export interface RunSet {
   readonly base: readonly BenchmarkResult[]
@@ -227,3 +225,12 @@ function floorInputs(
   }
   return [gatedKeys, dispersions]
 }
+
+// The stage's door: what other stages may use of it.
+export { type ChangeEvidence, type Classification } from './change-evidence.js'
+export { percentBand, percentChange } from './percent-text.js'
+export { geomeanOf } from './geomean.js'
+export { type Finding } from './finding.js'
+export { type ComparisonRules, type GatingRule, type MetricIdentity } from './comparison-rules.js'
+export { type RunFloors } from './run-floors.js'
+export { DEFAULT_STATISTICS_SETTINGS, type StatisticsSettings } from './statistics-settings.js'

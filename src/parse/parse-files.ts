@@ -207,3 +207,9 @@ function pickAmong(
 function failed(problem: Diagnostic): ParsedFile {
   return { results: [], diagnostics: [problem], environment: {} }
 }
+
+// The stage's door: what other stages may use of it.
+export { mixedFormatWarnings } from './mixed-formats.js'
+export { DEFAULT_ROUND_PATTERN, assignRounds } from './round-ids.js'
+export { type FormatAdapter } from './format-adapter.js'
+export { findAdapter, formatAdapters } from './registry.js'

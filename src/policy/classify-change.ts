@@ -1,6 +1,10 @@
 /** One comparison's evidence → regression | improvement | no-change | inconclusive (METHOD.md §11). */
-import type { ChangeEvidence, Classification } from '../compare/change-evidence.js'
-import { percentBand, percentChange } from '../compare/percent-text.js'
+import {
+  type ChangeEvidence,
+  type Classification,
+  percentBand,
+  percentChange,
+} from '../compare/compare-runs.js'
 import type { DecisionRow, Strength } from '../model/comparison.js'
 
 /** The knobs of the decision table; relative values (0.05 = 5 %). */

@@ -1,7 +1,6 @@
 /** The suite geomean over the comparisons that count fully, for the verdict's geomean rules. */
-import { geomeanOf } from '../compare/geomean.js'
-import type { Comparison, FloorSource } from '../model/comparison.js'
-import { FLOOR_SOURCES } from '../model/comparison.js'
+import { geomeanOf } from '../compare/compare-runs.js'
+import { type Comparison, type FloorSource, FLOOR_SOURCES } from '../model/comparison.js'
 import type { Geomean } from '../model/verdict.js'
 
 /**

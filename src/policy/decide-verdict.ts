@@ -1,5 +1,5 @@
 /** All comparisons, the geomean and suite findings → the overall verdict (METHOD.md §12.2). */
-import type { Finding } from '../compare/finding.js'
+import type { Finding } from '../compare/compare-runs.js'
 import type { Comparison, Strength } from '../model/comparison.js'
 import type { Geomean, Verdict, VerdictLevel } from '../model/verdict.js'
 import { countedGeomean } from './counted-geomean.js'

@@ -1,5 +1,5 @@
 /** Which metrics gate by default (DESIGN.md §3). */
-import type { GatingRule, MetricIdentity } from '../compare/comparison-rules.js'
+import type { GatingRule, MetricIdentity } from '../compare/compare-runs.js'
 
 const ALWAYS_GATED: ReadonlySet<MetricIdentity['metric']> = new Set([
   'allocations',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Verdict } from '../model/verdict.js'
 import { analyze, type Acquisition, type AnalysisSettings, type SideFiles } from '../pipeline.js'
 import { parsePolicyText } from '../settings/policy-file.js'
-import { parseAnalysisKnobs } from '../settings/settings.js'
+import { parseAnalysisKnobs } from '../settings/analysis-knobs.js'
 import type { PullRequestLabels } from './acknowledgement.js'
 
 const TODAY = '2026-01-15'

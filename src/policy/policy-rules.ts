@@ -2,7 +2,7 @@
  * The policy's per-metric and per-benchmark rules, resolved for one benchmark × metric, and the
  * rules compare applies (`classify` with that comparison's thresholds, `isGated` with its gate).
  */
-import type { ComparisonRules, MetricIdentity } from '../compare/comparison-rules.js'
+import type { ComparisonRules, MetricIdentity } from '../compare/compare-runs.js'
 import type { BenchmarkId, BenchmarkResult, MetricKind } from '../model/benchmark-result.js'
 import type { Comparison } from '../model/comparison.js'
 import { compilePattern, type BenchmarkMatcher } from './benchmark-pattern.js'

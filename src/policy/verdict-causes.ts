@@ -2,8 +2,7 @@
  * The causes behind a verdict level (METHOD.md §12.2), each a short headline ("2 regressions
  * beyond the noise floor (worst: …)") with the reasons behind it; used by decide-verdict.ts.
  */
-import type { Finding } from '../compare/finding.js'
-import { percentBand, percentChange } from '../compare/percent-text.js'
+import { type Finding, percentBand, percentChange } from '../compare/compare-runs.js'
 import type { Comparison } from '../model/comparison.js'
 import type { Geomean } from '../model/verdict.js'
 import type { VerdictPolicy } from './decide-verdict.js'

@@ -1,5 +1,5 @@
 /** Waivers of the policy file: accepted regressions, each up to a size and until a date. */
-import { percentChange } from '../compare/percent-text.js'
+import { percentChange } from '../compare/compare-runs.js'
 import type { Comparison } from '../model/comparison.js'
 import { compilePattern, describePattern } from './benchmark-pattern.js'
 import type { Standing } from './decide-verdict.js'

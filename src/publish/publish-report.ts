@@ -1,12 +1,15 @@
-import { countByClass } from '../report/class-labels.js'
-import { COMMENT_MAX_LENGTH, SUMMARY_MAX_LENGTH } from '../report/markdown/render-comment.js'
-import { legsVerdict, renderLegs, type LegReport } from '../report/markdown/render-legs.js'
 import {
+  countByClass,
+  COMMENT_MAX_LENGTH,
+  SUMMARY_MAX_LENGTH,
+  legsVerdict,
+  renderLegs,
+  type LegReport,
   renderJson,
   reportObject,
   REPORT_SCHEMA_VERSION,
   rerunList,
-} from '../report/render-json.js'
+} from '../report/report.js'
 import type { CommentPort, ExistingComment, LogPort, OutputPort, SummaryPort } from './ports.js'
 import type { Producer } from './sticky-comment.js'
 import { writeComment } from './write-comment.js'

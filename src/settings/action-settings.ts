@@ -1,10 +1,10 @@
 import type { InputProblem } from '../model/errors.js'
-import { DEFAULT_POLICY, type Policy } from '../policy/policy.js'
+import { DEFAULT_POLICY, type Policy } from '../policy/judge.js'
 import type { AnalysisSettings } from '../pipeline.js'
 import { COMMENT_MODES, type CommentMode, type RawInputs } from './action-inputs.js'
 import { readBoolean, readChoice, readInteger } from './read-values.js'
 import { parseReferenceInput, type ReferenceTarget } from './reference-specs.js'
-import { parseAnalysisKnobs } from './settings.js'
+import { parseAnalysisKnobs } from './analysis-knobs.js'
 
 /** Everything the Action needs besides the run context, validated. */
 export interface ActionSettings {

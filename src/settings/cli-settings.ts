@@ -1,10 +1,10 @@
 import type { InputProblem } from '../model/errors.js'
-import { DEFAULT_POLICY, type Policy } from '../policy/policy.js'
+import { DEFAULT_POLICY, type Policy } from '../policy/judge.js'
 import type { AnalysisSettings } from '../pipeline.js'
 import type { CliRequest } from './cli-args.js'
 import { readChoice } from './read-values.js'
 import { parseReferenceFlags, type LocalReference } from './reference-specs.js'
-import { parseAnalysisKnobs } from './settings.js'
+import { parseAnalysisKnobs } from './analysis-knobs.js'
 
 export const OUTPUT_FORMATS = ['text', 'markdown', 'json'] as const
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number]

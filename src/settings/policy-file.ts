@@ -5,15 +5,15 @@
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import { z } from 'zod'
-import { closestName } from '../policy/closest-name.js'
 import {
+  closestName,
   DEFAULT_POLICY,
   type BenchmarkPattern,
   type Policy,
   type PolicyDefaults,
   type PolicyLocation,
   type PolicyProblem,
-} from '../policy/policy.js'
+} from '../policy/judge.js'
 import { expectations, found, PolicySchema, type PolicyInput } from './policy-schema.js'
 
 type PathSegment = string | number

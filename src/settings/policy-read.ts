@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DEFAULT_POLICY, type Policy } from '../policy/policy.js'
+import { DEFAULT_POLICY, type Policy } from '../policy/judge.js'
 import { invalid, parsePolicyText } from './policy-file.js'
 
 /** Looked for when no policy file is named; a missing default file means the defaults apply. */

@@ -5,8 +5,13 @@
  */
 import { z } from 'zod'
 import { ENVIRONMENT_KEYS, METRIC_KINDS } from '../model/benchmark-result.js'
-import { patternRegExp } from '../policy/benchmark-pattern.js'
-import { DECLARED_DIRECTIONS, FAIL_ON, GATES, MISMATCH_HANDLING } from '../policy/policy.js'
+import {
+  patternRegExp,
+  DECLARED_DIRECTIONS,
+  FAIL_ON,
+  GATES,
+  MISMATCH_HANDLING,
+} from '../policy/judge.js'
 
 /** Where the published JSON Schema lives; `$id` of the schema and the URL the README gives. */
 export const POLICY_SCHEMA_URL =

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RawInputs } from './action-inputs.js'
-import { INPUT_NAMES } from './action-inputs.js'
+import { type RawInputs, INPUT_NAMES } from './action-inputs.js'
 import { parseActionSettings } from './action-settings.js'
 import { parseCliArgs } from './cli-args.js'
 import { parseCompareCommand } from './cli-settings.js'

@@ -1,10 +1,11 @@
 /** The policy file's defaults under the Action inputs and CLI flags → the effective settings. */
+import { DEFAULT_STATISTICS_SETTINGS, type StatisticsSettings } from '../compare/compare-runs.js'
 import {
-  DEFAULT_STATISTICS_SETTINGS,
-  type StatisticsSettings,
-} from '../compare/statistics-settings.js'
-import { DEFAULT_VERDICT_POLICY, type VerdictPolicy } from '../policy/decide-verdict.js'
-import type { Policy, PolicyDefaults } from '../policy/policy.js'
+  DEFAULT_VERDICT_POLICY,
+  type VerdictPolicy,
+  type Policy,
+  type PolicyDefaults,
+} from '../policy/judge.js'
 
 /** Policy keys of the defaults, as users write them, for the method section. */
 const DEFAULT_KEYS: Readonly<Record<keyof PolicyDefaults, string>> = {

@@ -1,7 +1,6 @@
 import type { InputProblem } from '../model/errors.js'
-import type { FormatAdapter } from '../parse/format-adapter.js'
-import { findAdapter, formatAdapters } from '../parse/registry.js'
-import { closestName } from '../policy/closest-name.js'
+import { type FormatAdapter, findAdapter, formatAdapters } from '../parse/parse-files.js'
+import { closestName } from '../policy/judge.js'
 
 /**
  * The `format` input (`--format`): `auto` or a format id or alias, as written. An unknown name is

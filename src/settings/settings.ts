@@ -1,96 +1,10 @@
-import { DEFAULT_STATISTICS_SETTINGS } from '../compare/compare-runs.js'
-import { DEFAULT_ROUND_PATTERN } from '../parse/round-ids.js'
-import { DEFAULT_VERDICT_POLICY } from '../policy/decide-verdict.js'
-import { DEFAULT_POLICY, type Policy, type PolicyDefaults } from '../policy/policy.js'
-import type { AnalysisSettings } from '../pipeline.js'
-import type { InputProblem } from '../model/errors.js'
-import { effectiveSettings } from './policy-settings.js'
-import { readFormat } from './read-format.js'
-import { readBoolean, readChoice, readRelative } from './read-values.js'
-import { FAIL_ON } from '../policy/decide-verdict.js'
-
-/** METHOD.md §13 defaults, auto-detected format, unpaired design. */
-export const DEFAULT_ANALYSIS: AnalysisSettings = {
-  format: 'auto',
-  statistics: DEFAULT_STATISTICS_SETTINGS,
-  verdict: DEFAULT_VERDICT_POLICY,
-  paired: false,
-  roundPattern: DEFAULT_ROUND_PATTERN,
-  policy: DEFAULT_POLICY,
-}
-
-/** The knobs shared by Action inputs and CLI flags, as raw text (empty or undefined = default). */
-export interface AnalysisKnobs {
-  readonly format?: string | undefined
-  readonly threshold?: string | undefined
-  readonly failOn?: string | undefined
-  readonly failOnInconclusive?: string | undefined
-  readonly paired?: string | undefined
-  readonly roundPattern?: string | undefined
-}
-
 /**
- * Raw knobs → analysis settings. `names` maps each knob to what the user wrote (`threshold` or
- * `--threshold`) so every problem names it; all problems are collected, none thrown. The knobs
- * override the policy file's defaults (policy-settings.ts); the policy's rules come along.
+ * The settings stage's door: the Action's inputs and the CLI's arguments, read and checked into the
+ * settings one run uses. Other stages and the shells import settings through this file only.
  */
-export function parseAnalysisKnobs(
-  knobs: AnalysisKnobs,
-  names: Readonly<Record<keyof AnalysisKnobs, string>>,
-  problems: InputProblem[],
-  policy: Policy = DEFAULT_POLICY,
-): AnalysisSettings {
-  const given = (text: string | undefined): text is string =>
-    text !== undefined && text.trim() !== ''
-  const format = given(knobs.format) ? readFormat(names.format, knobs.format, problems) : 'auto'
-  const overrides: { -readonly [K in keyof PolicyDefaults]: PolicyDefaults[K] } = {}
-  if (given(knobs.threshold))
-    overrides.threshold = readRelative(names.threshold, knobs.threshold, problems)
-  if (given(knobs.failOn))
-    overrides.failOn = readChoice(names.failOn, knobs.failOn, FAIL_ON, problems)
-  if (given(knobs.failOnInconclusive))
-    overrides.failOnInconclusive = readBoolean(
-      names.failOnInconclusive,
-      knobs.failOnInconclusive,
-      problems,
-    )
-  const effective = effectiveSettings(policy, {
-    values: overrides,
-    names: {
-      threshold: names.threshold,
-      failOn: names.failOn,
-      failOnInconclusive: names.failOnInconclusive,
-    },
-  })
-  const paired = given(knobs.paired)
-    ? readBoolean(names.paired, knobs.paired, problems) === true
-    : false
-  return {
-    format,
-    statistics: effective.statistics,
-    verdict: effective.verdict,
-    paired,
-    roundPattern: given(knobs.roundPattern)
-      ? readPattern(names.roundPattern, knobs.roundPattern, problems)
-      : DEFAULT_ROUND_PATTERN,
-    policy: effective.policy,
-  }
-}
-
-function readPattern(input: string, text: string, problems: InputProblem[]): RegExp {
-  try {
-    const pattern = new RegExp(text)
-    if (new RegExp(`${pattern.source}|`).exec('')?.length !== 2)
-      problems.push({
-        input,
-        message: `"${text}" must have exactly one capturing group (the round number)`,
-      })
-    return pattern
-  } catch (error) {
-    problems.push({
-      input,
-      message: `"${text}" is not a valid regular expression (${error instanceof Error ? error.message : String(error)})`,
-    })
-    return DEFAULT_ROUND_PATTERN
-  }
-}
+export { parseActionSettings, type ActionSettings } from './action-settings.js'
+export { type ReferenceTarget } from './reference-specs.js'
+export { INPUT_NAMES, type RawInputs } from './action-inputs.js'
+export { readPolicyFile } from './policy-read.js'
+export { parseCliArgs, type CliRequest } from './cli-args.js'
+export { parseCompareCommand, type CompareCommand } from './cli-settings.js'

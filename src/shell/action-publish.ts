@@ -6,8 +6,8 @@ import { githubCommentPort, tokenIdentity } from '../publish/github/github-comme
 import { currentHeadSha } from '../publish/github/pull-request-lookup.js'
 import type { LogPort } from '../publish/ports.js'
 import { publishReport } from '../publish/publish-report.js'
-import type { LegReport } from '../report/markdown/render-legs.js'
-import type { ActionSettings } from '../settings/action-settings.js'
+import type { LegReport } from '../report/report.js'
+import type { ActionSettings } from '../settings/settings.js'
 import type { ActionTarget } from './action-target.js'
 import type { RunContext } from './run-context.js'
 

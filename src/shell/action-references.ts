@@ -1,9 +1,7 @@
-import { artifactSelector } from '../acquire/artifact-selector.js'
-import type { LegFiles } from '../acquire/github-results.js'
-import { acquireReferenceRun } from '../acquire/reference-runs.js'
+import { artifactSelector, type LegFiles, acquireReferenceRun } from '../acquire/acquisition.js'
 import type { ReferenceSide } from '../pipeline.js'
 import { describeApiError, isRateLimited } from '../publish/github/api-error.js'
-import type { ReferenceTarget } from '../settings/reference-specs.js'
+import type { ReferenceTarget } from '../settings/settings.js'
 import type { SourceContext } from './action-sources.js'
 
 /** One reference as acquired: its files by matrix leg, or why there are none. */

@@ -1,17 +1,17 @@
 import type { Octokit } from '@octokit/rest'
-import { artifactSelector } from '../acquire/artifact-selector.js'
 import {
+  artifactSelector,
   acquireBaseAndHistory,
   acquireRunArtifacts,
   type BaseAndHistory,
   type LegFiles,
-} from '../acquire/github-results.js'
-import { readLocalFiles } from '../acquire/local-files.js'
+  readLocalFiles,
+} from '../acquire/acquisition.js'
 import { diagnostic } from '../model/diagnostic.js'
 import type { SideFiles } from '../pipeline.js'
 import { apiStatus, describeApiError, isRateLimited } from '../publish/github/api-error.js'
 import type { LogPort } from '../publish/ports.js'
-import type { ActionSettings } from '../settings/action-settings.js'
+import type { ActionSettings } from '../settings/settings.js'
 import type { ActionTarget } from './action-target.js'
 import type { RunContext } from './run-context.js'
 

@@ -2,7 +2,7 @@ import type { Octokit } from '@octokit/rest'
 import { describeApiError } from '../publish/github/api-error.js'
 import { findPullRequestForRun } from '../publish/github/pull-request-lookup.js'
 import type { LogPort } from '../publish/ports.js'
-import type { ActionSettings } from '../settings/action-settings.js'
+import type { ActionSettings } from '../settings/settings.js'
 import type { RunContext } from './run-context.js'
 
 /** The pull request a run reports on, from the event (pull_request) or the API (workflow_run). */

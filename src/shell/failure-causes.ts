@@ -1,6 +1,5 @@
 /** The causes of an `error` verdict, for the step's `::error::` annotation. */
-import type { LegReport } from '../report/markdown/render-legs.js'
-import { plainLine } from '../report/plain-text.js'
+import { type LegReport, plainLine } from '../report/report.js'
 
 /** Enough to act on without turning the annotation into the whole problem list. */
 const MAX_CAUSES = 3

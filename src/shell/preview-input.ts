@@ -1,7 +1,5 @@
 /** What `preview` says about a file that is not a bench-verdict JSON report. */
-import type { FormatAdapter } from '../parse/format-adapter.js'
-import { SNIFF_LENGTH } from '../parse/parse-files.js'
-import { formatAdapters } from '../parse/registry.js'
+import { type FormatAdapter, SNIFF_LENGTH, formatAdapters } from '../parse/parse-files.js'
 
 /**
  * The harnesses whose format sniff recognises `text` (people pass `preview` the results they would

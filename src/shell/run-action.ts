@@ -2,14 +2,16 @@ import * as core from '@actions/core'
 import { apiStatus, describeApiError } from '../publish/github/api-error.js'
 import { createOctokit } from '../publish/github/octokit-client.js'
 import { runLegsPipeline, type SidesParser } from '../pipeline.js'
-import { verdictFailsStep } from '../policy/decide-verdict.js'
-import { describePolicyProblem } from '../policy/policy.js'
+import { verdictFailsStep, describePolicyProblem } from '../policy/judge.js'
 import { actionsLog, actionsOutputs } from '../publish/github/actions-ports.js'
 import { inertLogText, withoutWorkflowCommands } from '../publish/github/log-text.js'
-import { legsVerdict } from '../report/markdown/render-legs.js'
-import { INPUT_NAMES, type RawInputs } from '../settings/action-inputs.js'
-import { parseActionSettings } from '../settings/action-settings.js'
-import { readPolicyFile } from '../settings/policy-read.js'
+import { legsVerdict } from '../report/report.js'
+import {
+  INPUT_NAMES,
+  type RawInputs,
+  parseActionSettings,
+  readPolicyFile,
+} from '../settings/settings.js'
 import { acquireForAction } from './action-acquire.js'
 import { errorCauses } from './failure-causes.js'
 import { publishForAction } from './action-publish.js'

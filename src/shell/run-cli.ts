@@ -1,19 +1,24 @@
 import { statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { NO_MATCH, readLocalFiles } from '../acquire/local-files.js'
+import { NO_MATCH, readLocalFiles } from '../acquire/acquisition.js'
 import type { InputProblem } from '../model/errors.js'
-import { describePolicyProblem } from '../policy/policy.js'
+import { describePolicyProblem, verdictFailsStep } from '../policy/judge.js'
 import { runPipeline, type Acquisition, type SideFiles, type SidesParser } from '../pipeline.js'
-import { verdictFailsStep } from '../policy/decide-verdict.js'
-import { COMMENT_MAX_LENGTH, renderComment } from '../report/markdown/render-comment.js'
-import type { ReportData } from '../report/report-data.js'
-import { renderJson } from '../report/render-json.js'
-import { renderTerminal } from '../report/render-terminal.js'
+import {
+  COMMENT_MAX_LENGTH,
+  renderComment,
+  type ReportData,
+  renderJson,
+  renderTerminal,
+} from '../report/report.js'
 import { withoutWorkflowCommands } from '../publish/github/log-text.js'
-import { parseCliArgs } from '../settings/cli-args.js'
-import { parseCompareCommand, type CompareCommand } from '../settings/cli-settings.js'
-import { readPolicyFile } from '../settings/policy-read.js'
+import {
+  parseCliArgs,
+  parseCompareCommand,
+  type CompareCommand,
+  readPolicyFile,
+} from '../settings/settings.js'
 import { CLI_HELP, CLI_VERSION } from './cli-help.js'
 import { MIN_THREADED_BYTES } from './threaded-parse.js'
 

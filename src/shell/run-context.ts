@@ -1,6 +1,6 @@
 import { context } from '@actions/github'
 import { z } from 'zod'
-import type { PullRequestLabels } from '../policy/acknowledgement.js'
+import type { PullRequestLabels } from '../policy/judge.js'
 import { DEFAULT_API_PATIENCE, type ApiPatience } from '../publish/github/octokit-client.js'
 
 /** The fields of the event payload we use; everything else in it is ignored. */

@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { PreviewAssets } from '../report/preview/preview-page.js'
-import { previewPage } from '../report/preview/preview-page.js'
-import { looksLikeReport } from '../report/read-report-json.js'
-import type { CliRequest } from '../settings/cli-args.js'
+import { type PreviewAssets, previewPage, looksLikeReport } from '../report/report.js'
+import type { CliRequest } from '../settings/settings.js'
 import { detectHarnesses, notAReportMessage } from './preview-input.js'
 import type { CliIo } from './run-cli.js'
 
@@ -43,7 +41,7 @@ export async function runPreview(request: CliRequest, io: CliIo): Promise<number
   // Harness JSON given instead of a report: a schema problem per missing field would bury that.
   if (!looksLikeReport(report)) return fail(notAReportMessage(file, detectHarnesses(file, text)))
   const assets = await previewAssets()
-  const page = previewPage(report, assets)
+  const page = await previewPage(report, assets)
   if (!page.ok)
     return fail(`${file} is not a bench-verdict JSON report:\n  ${page.problems.join('\n  ')}`)
   await writeFile(path.resolve(io.cwd, out), page.html)

@@ -1,0 +1,100 @@
+import { DEFAULT_STATISTICS_SETTINGS } from '../compare/compare-runs.js'
+import { DEFAULT_ROUND_PATTERN } from '../parse/parse-files.js'
+import {
+  DEFAULT_VERDICT_POLICY,
+  DEFAULT_POLICY,
+  type Policy,
+  type PolicyDefaults,
+  FAIL_ON,
+} from '../policy/judge.js'
+import type { AnalysisSettings } from '../pipeline.js'
+import type { InputProblem } from '../model/errors.js'
+import { effectiveSettings } from './policy-settings.js'
+import { readFormat } from './read-format.js'
+import { readBoolean, readChoice, readRelative } from './read-values.js'
+
+/** METHOD.md §13 defaults, auto-detected format, unpaired design. */
+export const DEFAULT_ANALYSIS: AnalysisSettings = {
+  format: 'auto',
+  statistics: DEFAULT_STATISTICS_SETTINGS,
+  verdict: DEFAULT_VERDICT_POLICY,
+  paired: false,
+  roundPattern: DEFAULT_ROUND_PATTERN,
+  policy: DEFAULT_POLICY,
+}
+
+/** The knobs shared by Action inputs and CLI flags, as raw text (empty or undefined = default). */
+export interface AnalysisKnobs {
+  readonly format?: string | undefined
+  readonly threshold?: string | undefined
+  readonly failOn?: string | undefined
+  readonly failOnInconclusive?: string | undefined
+  readonly paired?: string | undefined
+  readonly roundPattern?: string | undefined
+}
+
+/**
+ * Raw knobs → analysis settings. `names` maps each knob to what the user wrote (`threshold` or
+ * `--threshold`) so every problem names it; all problems are collected, none thrown. The knobs
+ * override the policy file's defaults (policy-settings.ts); the policy's rules come along.
+ */
+export function parseAnalysisKnobs(
+  knobs: AnalysisKnobs,
+  names: Readonly<Record<keyof AnalysisKnobs, string>>,
+  problems: InputProblem[],
+  policy: Policy = DEFAULT_POLICY,
+): AnalysisSettings {
+  const given = (text: string | undefined): text is string =>
+    text !== undefined && text.trim() !== ''
+  const format = given(knobs.format) ? readFormat(names.format, knobs.format, problems) : 'auto'
+  const overrides: { -readonly [K in keyof PolicyDefaults]: PolicyDefaults[K] } = {}
+  if (given(knobs.threshold))
+    overrides.threshold = readRelative(names.threshold, knobs.threshold, problems)
+  if (given(knobs.failOn))
+    overrides.failOn = readChoice(names.failOn, knobs.failOn, FAIL_ON, problems)
+  if (given(knobs.failOnInconclusive))
+    overrides.failOnInconclusive = readBoolean(
+      names.failOnInconclusive,
+      knobs.failOnInconclusive,
+      problems,
+    )
+  const effective = effectiveSettings(policy, {
+    values: overrides,
+    names: {
+      threshold: names.threshold,
+      failOn: names.failOn,
+      failOnInconclusive: names.failOnInconclusive,
+    },
+  })
+  const paired = given(knobs.paired)
+    ? readBoolean(names.paired, knobs.paired, problems) === true
+    : false
+  return {
+    format,
+    statistics: effective.statistics,
+    verdict: effective.verdict,
+    paired,
+    roundPattern: given(knobs.roundPattern)
+      ? readPattern(names.roundPattern, knobs.roundPattern, problems)
+      : DEFAULT_ROUND_PATTERN,
+    policy: effective.policy,
+  }
+}
+
+function readPattern(input: string, text: string, problems: InputProblem[]): RegExp {
+  try {
+    const pattern = new RegExp(text)
+    if (new RegExp(`${pattern.source}|`).exec('')?.length !== 2)
+      problems.push({
+        input,
+        message: `"${text}" must have exactly one capturing group (the round number)`,
+      })
+    return pattern
+  } catch (error) {
+    problems.push({
+      input,
+      message: `"${text}" is not a valid regular expression (${error instanceof Error ? error.message : String(error)})`,
+    })
+    return DEFAULT_ROUND_PATTERN
+  }
+}
