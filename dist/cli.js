@@ -12,12 +12,12 @@ import {
   threadedSidesParser,
   verdictFailsStep,
   withoutWorkflowCommands
-} from "./chunks/chunk-OV2Y3LZK.js";
+} from "./chunks/chunk-FNOQLWUK.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   renderTerminal
 } from "./chunks/chunk-KLP6SXAF.js";
-import "./chunks/chunk-IBCAGTZL.js";
+import "./chunks/chunk-IXMETNYO.js";
 import {
   COMMENT_MAX_LENGTH,
   renderComment,
@@ -84,7 +84,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-CK5OQANO.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-Z7SBAHID.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}

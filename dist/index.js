@@ -18,7 +18,7 @@ import {
   threadedSidesParser,
   verdictFailsStep,
   withoutWorkflowCommands
-} from "./chunks/chunk-OV2Y3LZK.js";
+} from "./chunks/chunk-FNOQLWUK.js";
 import "./chunks/chunk-QJ6UFOS6.js";
 import {
   debug,
@@ -38,7 +38,7 @@ import {
 } from "./chunks/chunk-KLP6SXAF.js";
 import {
   diagnostic
-} from "./chunks/chunk-IBCAGTZL.js";
+} from "./chunks/chunk-IXMETNYO.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,

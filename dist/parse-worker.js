@@ -4,7 +4,7 @@ import {
 } from "./chunks/chunk-QJ6UFOS6.js";
 import {
   parseOwnedFiles
-} from "./chunks/chunk-IBCAGTZL.js";
+} from "./chunks/chunk-IXMETNYO.js";
 import "./chunks/chunk-E43S7ACF.js";
 import "./chunks/chunk-YKCRKANG.js";
 

@@ -1,26 +1,30 @@
-import { compareRuns, type StatisticsSettings } from './compare/compare-runs.js'
+import {
+  sidesOf,
+  type Acquisition,
+  type LegAcquisition,
+  type SideFiles,
+} from './acquire/acquisition.js'
+import { compareRuns } from './compare/compare-runs.js'
 import type { BenchmarkResult } from './model/benchmark-result.js'
 import type { Diagnostic } from './model/diagnostic.js'
 import { withoutBytes, type ResultFile } from './model/result-file.js'
 import type { Verdict } from './model/verdict.js'
 import {
   mixedFormatWarnings,
-  parseOwnedFiles,
   parseResultFiles,
   type ParsedSide,
+  type SidesParser,
+  parseSidesInTurn,
   assignRounds,
 } from './parse/parse-files.js'
 import {
-  type PullRequestLabels,
   decideVerdict,
-  type VerdictPolicy,
   countProblems,
   noProblems,
   unreadHeadReasons,
   type InputSide,
   type ProblemCounts,
   type SideEnvironment,
-  type Policy,
   policyRules,
   reviewPolicy,
   invalidPolicyVerdict,
@@ -31,49 +35,11 @@ import {
   type LegReport,
   baseHistory,
   mergeEnvironments,
-  type ReferenceOrigin,
   type MethodSummary,
   type ReportData,
-  type RunContext,
 } from './report/report.js'
 import { analyzeReferences, referenceStanding } from './reference-analysis.js'
-
-/** Files of one side (head, base, one history run, the A/A control) and what went wrong getting them. */
-export interface SideFiles {
-  readonly files: readonly ResultFile[]
-  readonly diagnostics: readonly Diagnostic[]
-}
-
-/** A named reference run's files (issue 11), or why there are none (`files.missing`). */
-export interface ReferenceSide extends Omit<ReferenceOrigin, 'missing'> {
-  readonly files:
-    SideFiles | { readonly missing: string; readonly diagnostics: readonly Diagnostic[] }
-}
-
-/** What acquire found. `base.missing` says why there is no baseline (a neutral outcome). */
-export interface Acquisition {
-  readonly head: SideFiles
-  readonly base:
-    SideFiles | { readonly missing: string; readonly diagnostics: readonly Diagnostic[] }
-  readonly history: readonly SideFiles[]
-  readonly control: SideFiles | null
-  /** Named references besides the base, in the order given; none by default. */
-  readonly references?: readonly ReferenceSide[]
-  readonly context: RunContext
-}
-
-/**
- * Parses the files of several sides, each as `parseResultFiles` would, answering in the same
- * order. It owns the lists it is given (see `parseOwnedFiles`). The shell passes one that spreads
- * large sides over threads (issue 7); the default parses in turn.
- */
-export type SidesParser = ((
-  sides: readonly ResultFile[][],
-  format: string,
-) => Promise<readonly ParsedSide[]>) & {
-  /** The shell expects large inputs: get ready (start a thread) while the files are read. */
-  readonly prepare?: () => void
-}
+import type { AnalysisSettings } from './settings/settings.js'
 
 /** Each side's files as parsed, keyed by the acquisition's own `SideFiles` objects. */
 export type ParsedSides = ReadonlyMap<SideFiles, ParsedSide>
@@ -84,22 +50,6 @@ export interface PipelinePorts {
   publish(report: ReportData): Promise<void>
   /** How the sides' files are parsed; default: one after the other in this thread. */
   readonly parseSides?: SidesParser
-}
-
-export interface AnalysisSettings {
-  /** Adapter id, or `auto`. */
-  readonly format: string
-  readonly statistics: StatisticsSettings
-  readonly verdict: VerdictPolicy
-  /** Base and head files are rounds of an interleaved design, paired by `roundPattern`. */
-  readonly paired: boolean
-  readonly roundPattern: RegExp
-  /** The policy file's rules (per metric, per benchmark, waivers…); problems make it `error`. */
-  readonly policy: Policy
-  /** The date waivers expire against (YYYY-MM-DD, UTC); default: today, from the clock. */
-  readonly today?: string
-  /** The pull request's labels, from the event: the policy's acknowledgement label. */
-  readonly pullRequest?: PullRequestLabels
 }
 
 /**
@@ -115,12 +65,6 @@ export async function runPipeline(
   const report = analyzeParsed(acquisition, parsed, settings)
   await ports.publish(report)
   return report
-}
-
-/** One matrix leg's acquired files; `leg` is `''` when the results have no legs. */
-export interface LegAcquisition {
-  readonly leg: string
-  readonly acquisition: Acquisition
 }
 
 /** The ports of a run over matrix legs: one acquisition per leg, one publication for all. */
@@ -148,21 +92,6 @@ export async function runLegsPipeline(
   await ports.publish(reports)
   return reports
 }
-
-/** Every side of an acquisition that has files: head, base, history runs, control, references. */
-export function sidesOf(acquisition: Acquisition): SideFiles[] {
-  const sides = [acquisition.head]
-  if (!('missing' in acquisition.base)) sides.push(acquisition.base)
-  sides.push(...acquisition.history)
-  if (acquisition.control) sides.push(acquisition.control)
-  for (const reference of acquisition.references ?? [])
-    if (!('missing' in reference.files)) sides.push(reference.files)
-  return sides
-}
-
-/** The default `SidesParser`: each side in turn, in this thread. */
-export const parseSidesInTurn: SidesParser = (sides, format) =>
-  Promise.resolve(sides.map((files) => parseOwnedFiles(files, format)))
 
 /**
  * Parses every side of every acquisition with `parser`; nothing when the policy is invalid. The

@@ -10,13 +10,9 @@ import { REPO_ROOT } from '../test/support/fixtures.js'
 import { benjaminiHochberg } from './compare/false-discovery.js'
 import { ACTION_KNOB_NAMES } from './settings/action-settings.js'
 import type { Comparison } from './model/comparison.js'
-import {
-  analyze,
-  type Acquisition,
-  type AnalysisSettings,
-  type ReferenceSide,
-  type SideFiles,
-} from './pipeline.js'
+import { analyze } from './pipeline.js'
+import { type Acquisition, type ReferenceSide, type SideFiles } from './acquire/acquisition.js'
+import { type AnalysisSettings } from './settings/settings.js'
 import { PLAIN, referenceSentence } from './report/reference-sentences.js'
 import { parsePolicyText } from './settings/policy-file.js'
 import { parseAnalysisKnobs } from './settings/analysis-knobs.js'

@@ -18,7 +18,7 @@ import {
   type PolicyRules,
   reviewWaivers,
 } from './policy/judge.js'
-import type { ReferenceSide, SideFiles } from './pipeline.js'
+import { type ReferenceSide, type SideFiles } from './acquire/acquisition.js'
 import { readReference, type ReferenceReport } from './report/report.js'
 
 export interface ReferenceRuns {

@@ -208,6 +208,23 @@ function failed(problem: Diagnostic): ParsedFile {
   return { results: [], diagnostics: [problem], environment: {} }
 }
 
+/**
+ * Parses the files of several sides, each as `parseResultFiles` would, answering in the same
+ * order. It owns the lists it is given (see `parseOwnedFiles`). The shell passes one that spreads
+ * large sides over threads (issue 7); the default parses in turn.
+ */
+export type SidesParser = ((
+  sides: readonly ResultFile[][],
+  format: string,
+) => Promise<readonly ParsedSide[]>) & {
+  /** The shell expects large inputs: get ready (start a thread) while the files are read. */
+  readonly prepare?: () => void
+}
+
+/** The default `SidesParser`: each side in turn, in this thread. */
+export const parseSidesInTurn: SidesParser = (sides, format) =>
+  Promise.resolve(sides.map((files) => parseOwnedFiles(files, format)))
+
 // The stage's door: what other stages may use of it.
 export { mixedFormatWarnings } from './mixed-formats.js'
 export { DEFAULT_ROUND_PATTERN, assignRounds } from './round-ids.js'

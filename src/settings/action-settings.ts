@@ -1,6 +1,6 @@
 import type { InputProblem } from '../model/errors.js'
 import { DEFAULT_POLICY, type Policy } from '../policy/judge.js'
-import type { AnalysisSettings } from '../pipeline.js'
+import type { AnalysisSettings } from './analysis-settings.js'
 import { COMMENT_MODES, type CommentMode, type RawInputs } from './action-inputs.js'
 import { readBoolean, readChoice, readInteger } from './read-values.js'
 import { parseReferenceInput, type ReferenceTarget } from './reference-specs.js'

@@ -7,7 +7,7 @@ import {
   type PolicyDefaults,
   FAIL_ON,
 } from '../policy/judge.js'
-import type { AnalysisSettings } from '../pipeline.js'
+import type { AnalysisSettings } from './analysis-settings.js'
 import type { InputProblem } from '../model/errors.js'
 import { effectiveSettings } from './policy-settings.js'
 import { readFormat } from './read-format.js'

@@ -1,6 +1,6 @@
 import type { InputProblem } from '../model/errors.js'
 import { DEFAULT_POLICY, type Policy } from '../policy/judge.js'
-import type { AnalysisSettings } from '../pipeline.js'
+import type { AnalysisSettings } from './analysis-settings.js'
 import type { CliRequest } from './cli-args.js'
 import { readChoice } from './read-values.js'
 import { parseReferenceFlags, type LocalReference } from './reference-specs.js'

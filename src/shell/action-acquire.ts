@@ -1,5 +1,5 @@
 import type { Octokit } from '@octokit/rest'
-import type { LegAcquisition, SideFiles } from '../pipeline.js'
+import { type LegAcquisition, type SideFiles } from '../acquire/acquisition.js'
 import { timedFetch } from '../publish/github/octokit-client.js'
 import type { LogPort } from '../publish/ports.js'
 import type { RunContext as ReportContext } from '../report/report.js'

@@ -1,5 +1,9 @@
-import { artifactSelector, type LegFiles, acquireReferenceRun } from '../acquire/acquisition.js'
-import type { ReferenceSide } from '../pipeline.js'
+import {
+  artifactSelector,
+  type LegFiles,
+  acquireReferenceRun,
+  type ReferenceSide,
+} from '../acquire/acquisition.js'
 import { describeApiError, isRateLimited } from '../publish/github/api-error.js'
 import type { ReferenceTarget } from '../settings/settings.js'
 import type { SourceContext } from './action-sources.js'

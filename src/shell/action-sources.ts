@@ -6,9 +6,9 @@ import {
   type BaseAndHistory,
   type LegFiles,
   readLocalFiles,
+  type SideFiles,
 } from '../acquire/acquisition.js'
 import { diagnostic } from '../model/diagnostic.js'
-import type { SideFiles } from '../pipeline.js'
 import { apiStatus, describeApiError, isRateLimited } from '../publish/github/api-error.js'
 import type { LogPort } from '../publish/ports.js'
 import type { ActionSettings } from '../settings/settings.js'

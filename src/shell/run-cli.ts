@@ -1,10 +1,16 @@
 import { statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { NO_MATCH, readLocalFiles } from '../acquire/acquisition.js'
+import {
+  NO_MATCH,
+  readLocalFiles,
+  type Acquisition,
+  type SideFiles,
+} from '../acquire/acquisition.js'
 import type { InputProblem } from '../model/errors.js'
 import { describePolicyProblem, verdictFailsStep } from '../policy/judge.js'
-import { runPipeline, type Acquisition, type SideFiles, type SidesParser } from '../pipeline.js'
+import { runPipeline } from '../pipeline.js'
+import { type SidesParser } from '../parse/parse-files.js'
 import {
   COMMENT_MAX_LENGTH,
   renderComment,

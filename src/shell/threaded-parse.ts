@@ -4,8 +4,12 @@ import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { diagnostic } from '../model/diagnostic.js'
 import type { ResultFile } from '../model/result-file.js'
-import { parseOwnedFiles, type ParsedSide } from '../parse/parse-files.js'
-import { parseSidesInTurn, type SidesParser } from '../pipeline.js'
+import {
+  parseOwnedFiles,
+  type ParsedSide,
+  parseSidesInTurn,
+  type SidesParser,
+} from '../parse/parse-files.js'
 import { unpackSide, type PackedSide } from './packed-results.js'
 
 /**

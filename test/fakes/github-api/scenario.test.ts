@@ -1,8 +1,7 @@
 import { Octokit } from '@octokit/rest'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { seedScenario, startFakeGitHub, workflowRunEvent } from './index.js'
-import type { FakeGitHub } from './index.js'
+import { seedScenario, startFakeGitHub, workflowRunEvent, type FakeGitHub } from './index.js'
 
 const silent = {
   debug: () => undefined,
