@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { vectorCase, vectorCases } from '../../test/reference/reference-set.js'
 import type { BenchmarkResult } from '../model/benchmark-result.js'
 import type { Comparison } from '../model/comparison.js'
 import { classifyChange } from '../policy/classify-change.js'
@@ -31,10 +30,8 @@ interface Case {
     primary_p?: number
   }
 }
-const vectors = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../shared/stats-vectors.json'), 'utf8'),
-) as { cases: Case[] }
-const byId = (id: string): Case => vectors.cases.find((c) => c.id === id)!
+const cases = vectorCases() as Case[]
+const byId = (id: string): Case => vectorCase(id) as Case
 
 const CLASS_NAMES: Record<string, string> = {
   regressed: 'regression',
@@ -85,9 +82,7 @@ function compareCase(c: Case, threshold: number): Comparison {
   return run.comparisons[0]!
 }
 
-const classified = vectors.cases.filter(
-  (c) => c.expected.classification_family_of_one !== undefined,
-)
+const classified = cases.filter((c) => c.expected.classification_family_of_one !== undefined)
 const rows = classified.flatMap((c) => [
   [c.id, '5 %', 0.05, c, c.expected.classification_family_of_one!] as const,
   [c.id, '2.5 %', 0.025, c, c.expected.classification_family_of_one_tau2_5pct!] as const,

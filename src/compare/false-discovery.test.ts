@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { vectorCase } from '../../test/reference/reference-set.js'
 import { benjaminiHochberg, samplesNeededForIsolatedChange } from './false-discovery.js'
 import { rankSumPMin } from './mann-whitney-null.js'
 
@@ -10,10 +9,7 @@ interface Case {
   inputs: { p?: number[]; fdr?: number }
   expected: Record<string, unknown>
 }
-const vectors = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../shared/stats-vectors.json'), 'utf8'),
-) as { cases: Case[] }
-const byId = (id: string): Case => vectors.cases.find((c) => c.id === id)!
+const byId = (id: string): Case => vectorCase(id) as Case
 
 describe('Benjamini–Hochberg q-values (vectors m01, m02)', () => {
   it.each(['m01_bh_25', 'm02_bh_ties_unsorted'])('%s', (id) => {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { vectorCase } from '../../test/reference/reference-set.js'
 import { Z_975, studentTQuantile } from './distributions.js'
 import { geomeanFloor, geomeanOf } from './geomean.js'
 
@@ -15,10 +14,7 @@ interface G01 {
     't_0.975_df4': number
   }
 }
-const vectors = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../shared/stats-vectors.json'), 'utf8'),
-) as { cases: ({ id: string } & G01)[] }
-const g01 = vectors.cases.find((c) => c.id === 'g01_geomean')!
+const g01 = vectorCase('g01_geomean') as G01
 const assumed = { log: Math.log1p(0.05), source: 'assumed' } as const
 
 describe('geometric mean of ratios (vector g01)', () => {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { vectorCases } from '../../test/reference/reference-set.js'
 import { mannWhitney, rankSumNormal } from './mann-whitney.js'
 import { rankSumPMin } from './mann-whitney-null.js'
 import { sortedCopy } from './descriptive.js'
@@ -25,10 +24,8 @@ interface UnpairedCase {
   }
 }
 
-const vectors = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../shared/stats-vectors.json'), 'utf8'),
-) as { cases: UnpairedCase[] }
-const unpaired = vectors.cases.filter((c) => c.kind === 'unpaired')
+const cases = vectorCases() as UnpairedCase[]
+const unpaired = cases.filter((c) => c.kind === 'unpaired')
 
 function expectRelative(actual: number, expected: number, tolerance: number): void {
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance * Math.abs(expected) + 1e-300)

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { vectorCase, vectorCases } from '../../test/reference/reference-set.js'
 import {
   MAD_TO_SIGMA,
   meanOf,
@@ -38,10 +37,8 @@ interface Case {
   expected: Record<string, unknown> & { base: SideExpectation; head: SideExpectation }
 }
 
-const vectors = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../shared/stats-vectors.json'), 'utf8'),
-) as { cases: Case[] }
-const sides = vectors.cases
+const cases = vectorCases() as Case[]
+const sides = cases
   .filter((c) => c.kind === 'unpaired')
   .flatMap((c) =>
     (['base', 'head'] as const).map(
@@ -90,7 +87,7 @@ describe('per-revision statistics on the reference vectors (METHOD.md §3)', () 
 })
 
 describe('median CI orders (vector t01)', () => {
-  const t01 = vectors.cases.find((c) => c.id === 't01_median_ci_orders')!
+  const t01 = vectorCase('t01_median_ci_orders') as Case
   const table = t01.expected as unknown as Record<
     string,
     { order_lo: number | null; order_hi: number | null; achieved_conf: number | null }

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { vectorCases } from '../../test/reference/reference-set.js'
 import { sortedCopy } from './descriptive.js'
 import { hodgesLehmannShift } from './shift-estimate.js'
 
@@ -19,10 +18,8 @@ interface UnpairedCase {
   }
 }
 
-const vectors = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../shared/stats-vectors.json'), 'utf8'),
-) as { cases: UnpairedCase[] }
-const unpaired = vectors.cases.filter((c) => c.kind === 'unpaired')
+const cases = vectorCases() as UnpairedCase[]
+const unpaired = cases.filter((c) => c.kind === 'unpaired')
 const logs = (values: readonly number[]): Float64Array => sortedCopy(values.map(Math.log))
 
 describe('Hodges–Lehmann shift and Moses CI on the reference vectors', () => {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { vectorCases } from '../../test/reference/reference-set.js'
 import { signedRankNormal, wilcoxonSignedRank } from './signed-rank.js'
 import { walshShift } from './walsh-estimate.js'
 
@@ -30,10 +29,8 @@ interface PairedCase {
   }
 }
 
-const vectors = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../shared/stats-vectors.json'), 'utf8'),
-) as { cases: PairedCase[] }
-const paired = vectors.cases.filter((c) => c.kind === 'paired').map((c) => [c.id, c] as const)
+const cases = vectorCases() as PairedCase[]
+const paired = cases.filter((c) => c.kind === 'paired').map((c) => [c.id, c] as const)
 const logRatios = (c: PairedCase): number[] =>
   c.inputs.head.map((h, i) => Math.log(h) - Math.log(c.inputs.base[i]!))
 

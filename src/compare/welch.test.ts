@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { vectorCases } from '../../test/reference/reference-set.js'
 import { meanOf, sampleSd } from './descriptive.js'
 import { medianMadApproximation, welchLogRatio, welchRaw, type MomentSummary } from './welch.js'
 
@@ -27,16 +26,14 @@ interface Case {
   }
 }
 
-const vectors = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../shared/stats-vectors.json'), 'utf8'),
-) as { cases: Case[] }
+const cases = vectorCases() as Case[]
 
 function expectRelative(actual: number, expected: number, tolerance: number): void {
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance * Math.abs(expected))
 }
 
 describe('summaries only (METHOD.md §5, vectors s01 and s02)', () => {
-  const summaries = vectors.cases.filter((c) => c.kind === 'summary').map((c) => [c.id, c] as const)
+  const summaries = cases.filter((c) => c.kind === 'summary').map((c) => [c.id, c] as const)
 
   it.each(summaries)('%s: raw Welch on the means', (_, c) => {
     const raw = welchRaw(c.inputs.head as MomentSummary, c.inputs.base as MomentSummary, 0.05)
@@ -69,7 +66,7 @@ describe('Welch beside the rank test for raw samples (METHOD.md §4.4)', () => {
     sd: sampleSd(values)!,
     n: values.length,
   })
-  const unpaired = vectors.cases
+  const unpaired = cases
     .filter((c) => c.kind === 'unpaired' && c.expected.welch_raw)
     .map((c) => [c.id, c] as const)
 

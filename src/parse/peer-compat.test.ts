@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../../test/support/fixtures.js'
+import { peerExpected, peerFixture } from '../../test/reference/reference-set.js'
 import { decodeText } from './decode-text.js'
 import type { SourceText } from './format-adapter.js'
 import { parseText } from './parse-files.js'
-
-const PEER = path.resolve(REPO_ROOT, '../shared/peer-fixtures/github-action-benchmark')
 
 interface PeerBench {
   readonly name: string
@@ -16,7 +12,7 @@ interface PeerBench {
   readonly extra?: string
 }
 
-const expected = JSON.parse(readFileSync(path.join(PEER, 'expected.json'), 'utf8')) as {
+const expected = peerExpected() as {
   file: string
   tool: string
   benches: PeerBench[]
@@ -24,7 +20,7 @@ const expected = JSON.parse(readFileSync(path.join(PEER, 'expected.json'), 'utf8
 
 function peerSource(file: string): SourceText {
   const name = `peer/${file}`
-  return { name, text: decodeText(name, readFileSync(path.join(PEER, file))).text }
+  return { name, text: decodeText(name, peerFixture(file)).text }
 }
 
 function peerBenches(file: string): PeerBench[] {

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import type { Worker } from 'node:worker_threads'
+import { describe, expect, it, vi } from 'vitest'
 import type { ResultFile } from '../model/result-file.js'
 import { parseResultFiles } from '../parse/parse-files.js'
 import { threadedSidesParser } from './threaded-parse.js'
@@ -11,6 +12,20 @@ import { threadedSidesParser } from './threaded-parse.js'
 const WORKER = new URL('../../dist/parse-worker.js', import.meta.url)
 const FIXTURES = new URL('../../fixtures/', import.meta.url)
 const always = { minBytes: 0, cpus: 2 }
+
+// Every worker the parser starts, so a test can wait for one to die instead of guessing how long
+// dying takes (on a busy machine a fixed pause was too short).
+const started = vi.hoisted(() => [] as Worker[])
+vi.mock('node:worker_threads', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:worker_threads')>()
+  class RecordedWorker extends actual.Worker {
+    constructor(...args: ConstructorParameters<typeof actual.Worker>) {
+      super(...args)
+      started.push(this)
+    }
+  }
+  return { ...actual, Worker: RecordedWorker }
+})
 
 function fixture(name: string): ResultFile {
   const data = readFileSync(new URL(name, FIXTURES))
@@ -114,8 +129,11 @@ describe('threadedSidesParser', () => {
     const throwing = scriptFile('throw new Error("no such module")\n')
     const ahead = threadedSidesParser(throwing, always)
     ahead.prepare?.()
-    // Failing before anyone asks it anything must not take the run down.
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Failing before anyone asks it anything must not take the run down. 'exit' comes after the
+    // 'error' the parser listens for, so the parser knows the worker is dead once it fires.
+    const dying = started.at(-1)
+    expect(dying).toBeDefined()
+    await new Promise((resolve) => dying!.once('exit', resolve))
     // A worker already dead takes nothing: the bytes stay here, and both sides are parsed here.
     const before = sides().slice(0, 2)
     expect(await ahead(before, 'auto')).toEqual(inTurn().slice(0, 2))
