@@ -1,0 +1,45 @@
+/** One pair measured: pooled, checked and tested (METHOD.md §2–8). */
+import type { MetricKind } from '../../model/benchmark-result.js'
+import type { RevisionStats } from '../../model/comparison.js'
+import { measureChange, statsOf, type MeasureOutcome } from './measure-change.js'
+import type { MetricPair } from '../pairing/match-results.js'
+import { poolResults, type SampleArena } from '../pairing/pool-results.js'
+
+/**
+ * What one pair leaves for classification: its measurement (or why its sides cannot be
+ * compared) when both sides are there; the statistics of the one side an added or removed
+ * benchmark has; null when the two sides measure different things (the mismatch says what).
+ */
+export type PairOutcome =
+  | MeasureOutcome
+  | {
+      readonly kind: 'one-side'
+      readonly base: RevisionStats | null
+      readonly head: RevisionStats | null
+    }
+  | null
+
+/**
+ * Pools the pair's sides into `arena`, rewound first, and measures them (`measureChange`), or
+ * takes the statistics of the one side a pair has (`statsOf`). The pooled samples are not kept:
+ * the next pair reuses their room (issue 7: a suite's pooled copies, kept until the end, were
+ * what the collector spent most of its time copying).
+ *
+ * @param mismatch `mismatchOf` the pair: its sides are then not pooled at all
+ * @param options test level, the run's design, and the metric kind (zeros of time metrics)
+ */
+export function measurePair(
+  pair: MetricPair,
+  mismatch: string | null,
+  arena: SampleArena,
+  options: { readonly alpha: number; readonly paired: boolean; readonly metric: MetricKind },
+): PairOutcome {
+  if (mismatch !== null) return null
+  arena.rewind()
+  const base = pair.base && poolResults(pair.base, arena)
+  const head = pair.head && poolResults(pair.head, arena)
+  if (base !== null && head !== null) return measureChange(base, head, options)
+  const baseStats = base && statsOf(base, options.alpha)
+  const headStats = head && statsOf(head, options.alpha)
+  return { kind: 'one-side', base: baseStats, head: headStats }
+}
