@@ -9,11 +9,10 @@ import { crossCheckCounters } from './suite/counter-cross-check.js'
 import { benjaminiHochberg } from './tests/false-discovery.js'
 import type { Finding } from './suite/finding.js'
 import type { Measurement } from './measure/measurement.js'
-import { measurePair, type PairOutcome } from './measure/measure-pair.js'
+import { PairMeasurer, type PairOutcome } from './measure/measure-pair.js'
 import { gateMetrics, identityOf, mismatchOf } from './pairing/metric-identity.js'
 import { chooseFloor, type LogFloor } from './floors/noise-floor.js'
 import { matchResults, type MetricPair } from './pairing/match-results.js'
-import { SampleArena } from './pairing/pool-results.js'
 import { measureFloors, type RunFloors } from './floors/run-floors.js'
 import {
   detectabilityFindings,
@@ -76,14 +75,14 @@ export function compareRuns(
   const mismatches: (string | null)[] = []
   const outcomes: PairOutcome[] = []
   const measurements: (Measurement | null)[] = []
-  const arena = new SampleArena()
+  const measurer = new PairMeasurer()
   const paired = runs.paired === true
   for (let i = 0; i < pairs.length; i++) {
     const pair = pairs[i] as MetricPair
     const identity = identityOf(pair)
     const mismatch = mismatchOf(pair)
     const options = { alpha: settings.alpha, paired, metric: identity.metric }
-    const outcome = measurePair(pair, mismatch, arena, options)
+    const outcome = measurer.measure(pair, mismatch, options)
     identities.push(identity)
     mismatches.push(mismatch)
     outcomes.push(outcome)

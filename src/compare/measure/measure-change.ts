@@ -6,6 +6,7 @@ import { measureSamples } from './measure-samples.js'
 import {
   completeMeasurement,
   exactOutcome,
+  testOutcome,
   type Measurement,
   type TestOutcome,
 } from './measurement.js'
@@ -56,8 +57,7 @@ export function measureChange(
   }
   const sampleSizes = { base: baseStats?.n ?? 0, head: headStats?.n ?? 0 }
   if (values.kind === 'invalid') {
-    const outcome = { ...exactOutcome(NaN, sampleSizes), path: 'invalid', method: 'none' } as const
-    return measured(outcome, stats, values.reason)
+    return measured(exactOutcome(NaN, sampleSizes, 'median', true), stats, values.reason)
   }
   if (values.kind === 'exact') return measured(exactOutcome(values.logRatio, sampleSizes), stats)
   const summary = measureSummaries(summaryOf(base, baseStats), summaryOf(head, headStats), {
@@ -73,23 +73,19 @@ export function measureChange(
       ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum')
       : null
   return measured(
-    {
-      path: untestable ? 'untestable' : 'tested',
-      logRatio: summary.logRatio,
-      logCi: summary.logCi,
-      pValue: summary.pValue,
-      pMin: null,
-      method: summary.method,
-      signs: null,
-      paired: false,
-      separated: summary.separated,
-      belowResolution: false,
-      sampleSizes,
-      samplesNeeded,
-      untestableReason: summary.untestableReason,
-      centre: summary.centre,
-      notes: summary.notes,
-    },
+    testOutcome(
+      untestable ? 'untestable' : 'tested',
+      { ...summary, pMin: null, signs: null },
+      {
+        paired: false,
+        belowResolution: false,
+        sampleSizes,
+        samplesNeeded,
+        untestableReason: summary.untestableReason,
+        centre: summary.centre,
+        notes: summary.notes,
+      },
+    ),
     stats,
   )
 }

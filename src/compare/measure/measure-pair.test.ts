@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { statsOf } from './measure-change.js'
-import { measurePair } from './measure-pair.js'
+import { PairMeasurer } from './measure-pair.js'
 import { matchResults } from '../pairing/match-results.js'
-import { poolResults, SampleArena } from '../pairing/pool-results.js'
+import { poolResults } from '../pairing/pool-results.js'
 
 const result = (name: string, samples: readonly number[], unit = 'ns'): BenchmarkResult => ({
   benchmark: { name },
@@ -24,7 +24,7 @@ describe('measuring one pair at a time', () => {
   const [sort, added, removed] = matchResults(base, head)
 
   it('measures a pair with both sides (u01-like: every head sample above every base one)', () => {
-    const outcome = measurePair(sort!, null, new SampleArena(), options)
+    const outcome = new PairMeasurer().measure(sort!, null, options)
     expect(outcome?.kind).toBe('measured')
     if (outcome?.kind !== 'measured') return
     expect(outcome.measurement.logRatio).toBeCloseTo(Math.log(130 / 100), 12)
@@ -34,25 +34,27 @@ describe('measuring one pair at a time', () => {
   })
 
   it('gives the one side of an added or removed benchmark its statistics', () => {
-    expect(measurePair(added!, null, new SampleArena(), options)).toEqual({
+    expect(new PairMeasurer().measure(added!, null, options)).toEqual({
       kind: 'one-side',
       base: null,
       head: statsOf(poolResults([result('BM_New', [70, 71])]), 0.05),
     })
-    const gone = measurePair(removed!, null, new SampleArena(), options)
+    const gone = new PairMeasurer().measure(removed!, null, options)
     expect(gone?.kind === 'one-side' && gone.base?.median).toBe(50)
   })
 
   it('pools nothing for sides that measure different things', () => {
     expect(
-      measurePair(sort!, 'the units differ: ns on base, ms on head', new SampleArena(), options),
+      new PairMeasurer().measure(sort!, 'the units differ: ns on base, ms on head', options),
     ).toBeNull()
   })
 
   it('measures each pair the same after the arena was rewound for others', () => {
-    const arena = new SampleArena()
-    const first = measurePair(sort!, null, arena, options)
-    measurePair(added!, null, arena, options)
-    expect(measurePair(sort!, null, arena, options)).toEqual(first)
+    const measurer = new PairMeasurer()
+    const first = measurer.measure(sort!, null, options)
+    const again = structuredClone(first)
+    measurer.measure(added!, null, options)
+    expect(first).toEqual(again)
+    expect(measurer.measure(sort!, null, options)).toEqual(first)
   })
 })

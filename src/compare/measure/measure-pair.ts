@@ -3,7 +3,8 @@ import type { MetricKind } from '../../model/benchmark-result.js'
 import type { RevisionStats } from '../../model/comparison.js'
 import { measureChange, statsOf, type MeasureOutcome } from './measure-change.js'
 import type { MetricPair } from '../pairing/match-results.js'
-import { poolResults, type SampleArena } from '../pairing/pool-results.js'
+import { poolResults } from '../pairing/pool-results.js'
+import { SampleArena } from '../pairing/sample-arena.js'
 
 /**
  * What one pair leaves for classification: its measurement (or why its sides cannot be
@@ -20,26 +21,34 @@ export type PairOutcome =
   | null
 
 /**
- * Pools the pair's sides into `arena`, rewound first, and measures them (`measureChange`), or
- * takes the statistics of the one side a pair has (`statsOf`). The pooled samples are not kept:
- * the next pair reuses their room (issue 7: a suite's pooled copies, kept until the end, were
- * what the collector spent most of its time copying).
- *
- * @param mismatch `mismatchOf` the pair: its sides are then not pooled at all
- * @param options test level, the run's design, and the metric kind (zeros of time metrics)
+ * Measures pairs one after another in reused scratch room (`SampleArena`): each call pools the
+ * pair's sides into room the previous call used and returns only statistics, so nothing it
+ * returns depends on the room (a suite's pooled copies, kept until the end, were what
+ * the collector spent most of its time copying). One per run; not shared between threads.
  */
-export function measurePair(
-  pair: MetricPair,
-  mismatch: string | null,
-  arena: SampleArena,
-  options: { readonly alpha: number; readonly paired: boolean; readonly metric: MetricKind },
-): PairOutcome {
-  if (mismatch !== null) return null
-  arena.rewind()
-  const base = pair.base && poolResults(pair.base, arena)
-  const head = pair.head && poolResults(pair.head, arena)
-  if (base !== null && head !== null) return measureChange(base, head, options)
-  const baseStats = base && statsOf(base, options.alpha)
-  const headStats = head && statsOf(head, options.alpha)
-  return { kind: 'one-side', base: baseStats, head: headStats }
+export class PairMeasurer {
+  private readonly arena = new SampleArena()
+
+  /**
+   * Pools the pair's sides and measures them (`measureChange`), or takes the statistics of the
+   * one side a pair has (`statsOf`).
+   *
+   * @param mismatch `mismatchOf` the pair: its sides are then not pooled at all
+   * @param options test level, the run's design, and the metric kind (zeros of time metrics)
+   */
+  measure(
+    pair: MetricPair,
+    mismatch: string | null,
+    options: { readonly alpha: number; readonly paired: boolean; readonly metric: MetricKind },
+  ): PairOutcome {
+    if (mismatch !== null) return null
+    return this.arena.within((room) => {
+      const base = pair.base && poolResults(pair.base, room)
+      const head = pair.head && poolResults(pair.head, room)
+      if (base !== null && head !== null) return measureChange(base, head, options)
+      const baseStats = base && statsOf(base, options.alpha)
+      const headStats = head && statsOf(head, options.alpha)
+      return { kind: 'one-side', base: baseStats, head: headStats }
+    })
+  }
 }

@@ -18,6 +18,8 @@ export interface RoundsMeasurement {
   readonly pMin: number
   readonly method: TestMethod
   readonly signs: SignCounts
+  /** Row 3's condition for paired designs: no zero difference and all signs agree. */
+  readonly separated: boolean
   /** Rounds present on both sides (the n of §7 for paired designs). */
   readonly rounds: number
   /** Rounds present on one side only, left out. */
@@ -61,6 +63,7 @@ export function measureRounds(
       pMin: test.pMin,
       method: test.method,
       signs: test.signs,
+      separated: agree(test.signs),
       rounds: shared.length,
       unmatchedRounds,
     }
@@ -73,9 +76,14 @@ export function measureRounds(
     pMin: test.pMin,
     method: 'stratified-rank-sum',
     signs: test.signs,
+    separated: agree(test.signs),
     rounds: shared.length,
     unmatchedRounds,
   }
+}
+
+function agree(signs: SignCounts): boolean {
+  return signs.zero === 0 && (signs.positive === 0 || signs.negative === 0)
 }
 
 function byRound(side: RoundSamples): Map<string, number[]> {

@@ -1,7 +1,7 @@
 /** Raw samples on both sides: exact, paired or unpaired, chosen by the data's design (§4, §6, §8). */
 import type { RevisionStats } from '../../model/comparison.js'
 import { samplesNeededForIsolatedChange } from '../tests/false-discovery.js'
-import { exactOutcome, type TestOutcome } from './measurement.js'
+import { exactOutcome, testOutcome, type TestOutcome } from './measurement.js'
 import { measureRounds } from './measure-rounds.js'
 import { measureUnpaired } from './measure-unpaired.js'
 import { type PooledSide } from '../pairing/pool-results.js'
@@ -48,24 +48,15 @@ export function measureSamples(
         notes.push(`${paired.unmatchedRounds} round(s) present on one side only were left out`)
       }
       const untestable = paired.pMin > alpha || paired.rounds === 1
-      const { signs } = paired
-      return {
-        path: untestable ? 'untestable' : 'tested',
-        logRatio: paired.logRatio,
-        logCi: paired.logCi,
-        pValue: paired.pValue,
-        pMin: paired.pMin,
-        method: paired.method,
-        signs,
+      return testOutcome(untestable ? 'untestable' : 'tested', paired, {
         paired: true,
-        separated: signs.zero === 0 && (signs.positive === 0 || signs.negative === 0),
         belowResolution,
         sampleSizes: { base: paired.rounds, head: paired.rounds },
         samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'signed-rank') : null,
         untestableReason: null,
         centre: 'median',
         notes,
-      }
+      })
     }
     notes.push('paired design, but no round appears on both sides: compared unpaired')
   } else if (options.paired) {
@@ -73,23 +64,15 @@ export function measureSamples(
   }
   const unpaired = measureUnpaired(base, head, alpha)
   const untestable = unpaired.pMin > alpha || Math.min(sampleSizes.base, sampleSizes.head) === 1
-  return {
-    path: untestable ? 'untestable' : 'tested',
-    logRatio: unpaired.logRatio,
-    logCi: unpaired.logCi,
-    pValue: unpaired.pValue,
-    pMin: unpaired.pMin,
-    method: unpaired.method,
-    signs: null,
+  return testOutcome(untestable ? 'untestable' : 'tested', unpaired, {
     paired: false,
-    separated: unpaired.separated,
     belowResolution,
     sampleSizes,
     samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum') : null,
     untestableReason: null,
     centre: 'median',
     notes,
-  }
+  })
 }
 
 function isConstant(stats: RevisionStats | null): boolean {

@@ -10,6 +10,8 @@ export interface UnpairedMeasurement {
   readonly pValue: number
   readonly pMin: number
   readonly method: TestMethod
+  /** Unpaired designs have no signs of paired differences. */
+  readonly signs: null
   /** Row 3's condition: the ranges are disjoint or a side has a single value. */
   readonly separated: boolean
 }
@@ -43,6 +45,7 @@ export function measureUnpaired(
     pValue: test.pValue,
     pMin: test.pMin,
     method: test.method,
+    signs: null,
     separated:
       n === 1 ||
       m === 1 ||

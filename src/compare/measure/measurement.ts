@@ -42,8 +42,58 @@ export interface Measurement {
 /** The statistical part of a measurement, as each path produces it. */
 export type TestOutcome = Omit<Measurement, 'base' | 'head' | 'invalidReason'>
 
+/** What a path's test found: its estimate, test, and what §7 and §11 read off them. */
+export type TestResult = Pick<
+  TestOutcome,
+  'logRatio' | 'logCi' | 'pValue' | 'pMin' | 'method' | 'signs' | 'separated'
+>
+
+/** What the path knows about the data apart from its test. */
+export type OutcomeContext = Pick<
+  TestOutcome,
+  | 'paired'
+  | 'belowResolution'
+  | 'sampleSizes'
+  | 'samplesNeeded'
+  | 'untestableReason'
+  | 'centre'
+  | 'notes'
+>
+
 /**
- * The exact path of §8: δ known without a test, CI [δ, δ] when finite.
+ * The one place a path's outcome is written (every path: exact, invalid, summary, paired,
+ * unpaired), one literal in one field order, as spreads are slow in V8 and one hidden class keeps
+ * the later reads monomorphic.
+ *
+ * @param path the evidence path the outcome takes (§7: `untestable` when p_min > α or n = 1)
+ */
+export function testOutcome(
+  path: TestOutcome['path'],
+  test: TestResult,
+  context: OutcomeContext,
+): TestOutcome {
+  return {
+    path,
+    logRatio: test.logRatio,
+    logCi: test.logCi,
+    pValue: test.pValue,
+    pMin: test.pMin,
+    method: test.method,
+    signs: test.signs,
+    paired: context.paired,
+    separated: test.separated,
+    belowResolution: context.belowResolution,
+    sampleSizes: context.sampleSizes,
+    samplesNeeded: context.samplesNeeded,
+    untestableReason: context.untestableReason,
+    centre: context.centre,
+    notes: context.notes,
+  }
+}
+
+/**
+ * The exact path of §8: δ known without a test, CI [δ, δ] when finite. With `invalid`, the
+ * invalid path's outcome of the same shape: no test (`method: 'none'`), δ as given (NaN).
  *
  * @param centre the statistic δ compares: the samples' (medians), or summaries' means
  */
@@ -51,24 +101,29 @@ export function exactOutcome(
   logRatio: number,
   sampleSizes: TestOutcome['sampleSizes'],
   centre: TestOutcome['centre'] = 'median',
+  invalid = false,
 ): TestOutcome {
-  return {
-    path: 'deterministic',
-    logRatio,
-    logCi: Number.isFinite(logRatio) ? { lower: logRatio, upper: logRatio, level: 1 } : null,
-    pValue: null,
-    pMin: null,
-    method: 'deterministic',
-    signs: null,
-    paired: false,
-    separated: true,
-    belowResolution: false,
-    sampleSizes,
-    samplesNeeded: null,
-    untestableReason: null,
-    centre,
-    notes: [],
-  }
+  return testOutcome(
+    invalid ? 'invalid' : 'deterministic',
+    {
+      logRatio,
+      logCi: Number.isFinite(logRatio) ? { lower: logRatio, upper: logRatio, level: 1 } : null,
+      pValue: null,
+      pMin: null,
+      method: invalid ? 'none' : 'deterministic',
+      signs: null,
+      separated: true,
+    },
+    {
+      paired: false,
+      belowResolution: false,
+      sampleSizes,
+      samplesNeeded: null,
+      untestableReason: null,
+      centre,
+      notes: [],
+    },
+  )
 }
 
 /** Adds the per-side statistics to a path's outcome; one literal, as spreads are slow in V8. */

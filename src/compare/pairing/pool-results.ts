@@ -1,6 +1,7 @@
 /** One side's results for one benchmark × metric, pooled as more samples (DESIGN.md §3). */
 import type { BenchmarkResult, SummaryStats } from '../../model/benchmark-result.js'
 import { sortInto } from '../order-statistics/sort-small.js'
+import type { SampleRoom } from './sample-arena.js'
 
 /** Everything one side holds for one benchmark × metric, after pooling. */
 export interface PooledSide {
@@ -35,9 +36,10 @@ export interface PooledSide {
  * raw samples with bare summaries are a conflict: the two are different levels of aggregation.
  *
  * @param results at least one result with the same comparison key
- * @param arena where the sorted copies go; fresh arrays without one
+ * @param arena where the sorted copies go (valid while its `within` call runs); fresh arrays
+ *   without one
  */
-export function poolResults(results: readonly BenchmarkResult[], arena?: SampleArena): PooledSide {
+export function poolResults(results: readonly BenchmarkResult[], arena?: SampleRoom): PooledSide {
   const only = results.length === 1 ? results[0] : undefined
   if (only !== undefined && allFinite(only.samples)) {
     const samples = only.samples
@@ -124,7 +126,7 @@ function sortedEntries(environment: BenchmarkResult['environment']): [string, st
 
 function sortedWithLogs(
   samples: readonly number[],
-  arena: SampleArena | undefined,
+  arena: SampleRoom | undefined,
 ): { sorted: Float64Array; sortedLogs: Float64Array } {
   const sorted = room(arena, samples.length)
   const sortedLogs = room(arena, samples.length)
@@ -134,7 +136,7 @@ function sortedWithLogs(
 }
 
 /** Room for `length` values: from the arena, or a fresh array of exactly that length. */
-function room(arena: SampleArena | undefined, length: number): Float64Array {
+function room(arena: SampleRoom | undefined, length: number): Float64Array {
   return arena ? arena.take(length) : new Float64Array(length)
 }
 
@@ -145,45 +147,4 @@ function allFinite(values: readonly number[]): boolean {
 
 function logsInto(sorted: Float64Array, logs: Float64Array): void {
   for (let i = 0; i < sorted.length; i++) logs[i] = Math.log(sorted[i] as number)
-}
-
-/**
- * Room for the sorted samples and their logs of the sides being measured, carved from one buffer
- * (issue 7): a Float64Array of more than eight values lives outside V8's heap, and allocating two
- * for each of the 40,000 sides of a large suite costs more than sorting them. `rewind` hands the
- * same room out again once a comparison is measured, so a whole suite reuses a few cache lines;
- * and since the sides of a suite mostly have the same sizes, the same views too (each new view
- * costs about as much as sorting 20 values, and the collector's time after). The buffer grows
- * (to the largest comparison's size) when a request does not fit; arrays already handed out keep
- * the old one.
- */
-export class SampleArena {
-  private buffer = new Float64Array(0)
-  private used = 0
-  /** The views handed out since the last rewind, in order, to hand out again when they fit. */
-  private readonly views: Float64Array[] = []
-  private taken = 0
-
-  take(length: number): Float64Array {
-    if (this.used + length > this.buffer.length) {
-      this.buffer = new Float64Array(Math.max(2 * this.buffer.length, 4 * length, 64))
-      this.used = 0
-      this.views.length = 0
-      this.taken = 0
-    }
-    const previous = this.views[this.taken]
-    const view =
-      previous?.length === length && previous.byteOffset === this.used * 8
-        ? previous
-        : this.buffer.subarray(this.used, this.used + length)
-    this.views[this.taken++] = view
-    this.used += length
-    return view
-  }
-
-  /** Everything taken so far is no longer read: its room (and views) are handed out again. */
-  rewind(): void {
-    this.used = 0
-    this.taken = 0
-  }
 }
