@@ -1,4 +1,11 @@
-/** The compare stage: base and head runs → classified comparisons, the geomean and findings. */
+/**
+ * The compare stage's door: base and head runs in (`RunSet`), `Compared` out — classified
+ * comparisons, the gated geomean, suite findings and the floors used. The statistics knobs and
+ * the policy's rules come in as `StatisticsSettings` and `ComparisonRules`; the rest of what is
+ * re-exported at the end is what policy and settings read (evidence, findings, percent text).
+ * The rooms behind it: pairing → measure (tests, nulls, order-statistics) → floors → evidence →
+ * suite.
+ */
 import type { BenchmarkResult } from '../model/benchmark-result.js'
 import type { Comparison } from '../model/comparison.js'
 import type { Geomean } from '../model/verdict.js'
@@ -39,7 +46,8 @@ export interface RunSet {
   readonly floors?: RunFloors
 }
 
-export interface RunComparison {
+/** What compare hands on to policy and report. */
+export interface Compared {
   /** Head order, then metrics only the base has. */
   readonly comparisons: Comparison[]
   readonly geomean: Geomean | null
@@ -65,7 +73,7 @@ export function compareRuns(
   settings: StatisticsSettings,
   rules: ComparisonRules,
   against = 'base',
-): RunComparison {
+): Compared {
   const pairs = matchResults(runs.base, runs.head)
   // One pass over the pairs reads each result once: who it is, whether its sides agree, and its
   // measurement (issue 7: every further pass over a suite's results misses the cache again).

@@ -1,3 +1,8 @@
+/**
+ * compare/evidence: a measurement turned into the evidence policy classifies (change-evidence),
+ * classified, and written as the model's Comparison record (comparison-record); percent-text
+ * formats its changes for reasons.
+ */
 /** A measurement, its floor and q turned into evidence, classified, and shaped as a Comparison. */
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
 import type { ChangeEvidence } from './change-evidence.js'

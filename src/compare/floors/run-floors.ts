@@ -1,3 +1,7 @@
+/**
+ * compare/floors: the between-run noise floor φ_b: from history, an A/A control (aa-shifts,
+ * calibration) or the assumed prior (noise-floor), measured once per run here.
+ */
 /** Measured between-run floors from history and an A/A control, per benchmark and for the suite. */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { aaShifts, runLogCenters } from './aa-shifts.js'

@@ -1,3 +1,10 @@
+/**
+ * compare/measure: one matched pair measured. measure-pair pools and hands over to measure-change
+ * (validity, then the exact, summary or sample path); measure-samples chooses paired rounds
+ * (measure-rounds) or unpaired samples (measure-unpaired); measure-summary takes harness
+ * summaries; every path writes its outcome with testOutcome (measurement). Per-side statistics:
+ * revision-stats.
+ */
 /** One pair measured: pooled, checked and tested (METHOD.md §2–8). */
 import type { MetricKind } from '../../model/benchmark-result.js'
 import type { RevisionStats } from '../../model/comparison.js'

@@ -1,4 +1,9 @@
 /**
+ * compare/nulls: null distributions the tests read p-values from: the normal and t
+ * (distributions), exact and tie-conditional rank-sum nulls, the signed-rank null, and the tie
+ * structure they share (tie-groups).
+ */
+/**
  * The special functions the method needs (METHOD.md §14), delegated to stdlib's maintained
  * implementations: a well-kept library beats our own code for these.
  */

@@ -1,3 +1,9 @@
+/**
+ * compare/order-statistics: order statistics without sorting more than needed: one sample
+ * (descriptive, median-ci, sort-small), k-th values in place (quickselect), of implicit sorted
+ * matrices (sorted-matrix-select), of the pairwise differences and Walsh averages (pairwise-
+ * differences) and of the per-round differences of a stratified design (stratified-differences).
+ */
 /** Order statistics and moments of one sample (METHOD.md §3). Inputs are never modified. */
 
 /** 1/Φ⁻¹(0.75): scales a MAD to a consistent estimate of σ under normality (METHOD.md §3). */

@@ -1,3 +1,8 @@
+/**
+ * compare/pairing: base and head results matched by benchmark key and metric (match-results,
+ * result-groups, comparison-key), each side pooled into one sample (pool-results, in the scratch
+ * room of sample-arena), and who each pair is and whether it gates (metric-identity).
+ */
 /** Matching base and head results by benchmark key and metric (DESIGN.md §3). */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { findMetric, groupResults, type BenchmarkEntry, type ResultGroup } from './result-groups.js'

@@ -1,3 +1,8 @@
+/**
+ * compare/suite: what is said about the suite as a whole: the gated geomean (suite-geomean,
+ * geomean), time cross-checked against counters (counter-cross-check), and findings (finding,
+ * suite-findings).
+ */
 /** Findings about the suite as a whole: detectability under BH (§9) and a whole-suite shift. */
 import type { Comparison } from '../../model/comparison.js'
 import { worseLogChange } from '../evidence/comparison-record.js'

@@ -1,3 +1,9 @@
+/**
+ * compare/tests: the statistical tests and shift estimates the measuring paths call (Mann–Whitney,
+ * Wilcoxon signed-rank, van Elteren, Welch; Hodges–Lehmann, Walsh), plus multiple testing (false-
+ * discovery) and power (minimum-detectable-effect). Their null distributions live in ../nulls,
+ * their order statistics in ../order-statistics.
+ */
 /** Mann–Whitney U (Wilcoxon rank-sum) test, two-sided, with the method chosen by sizes and ties. */
 import { normalUpperTail } from '../nulls/distributions.js'
 import { EXACT_RANK_SUM_LIMIT, exactRankSumCdf, rankSumPMin } from '../nulls/mann-whitney-null.js'
