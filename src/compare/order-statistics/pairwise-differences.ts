@@ -5,7 +5,11 @@ import { selectOrdersInRowSortedMatrix, type RowSortedMatrix } from './sorted-ma
 /** Up to this many pairs are materialised and quickselected; above, the X+Y matrix is searched. */
 export const DIRECT_SELECTION_LIMIT = 20_000
 
-// One reusable buffer: no per-benchmark allocation of pair arrays (METHOD.md §14 budget).
+// One reusable buffer, kept as a trick (METHOD.md §14 budget): a Float64Array per call, up to
+// 20 000 values, would be allocated off V8's heap twice per comparison, which costs more than
+// selecting in it. It stays module-private and never escapes: every function here fills it,
+// selects, and copies the chosen values out before returning, and none of them is re-entered
+// while it runs (all synchronous, no callbacks into callers' code between fill and copy).
 const scratch = new Float64Array(DIRECT_SELECTION_LIMIT)
 
 /**
