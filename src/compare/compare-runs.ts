@@ -1,23 +1,33 @@
-/** The compare stage: base and head runs → classified comparisons, the geomean and findings. */
+/**
+ * The compare stage's door: base and head runs in (`RunSet`), `Compared` out — classified
+ * comparisons, the gated geomean, suite findings and the floors used. The statistics knobs and
+ * the policy's rules come in as `StatisticsSettings` and `ComparisonRules`; the rest of what is
+ * re-exported at the end is what policy and settings read (evidence, findings, percent text).
+ * The rooms behind it: pairing → measure (tests, nulls, order-statistics) → floors → evidence →
+ * suite.
+ */
 import type { BenchmarkResult } from '../model/benchmark-result.js'
 import type { Comparison } from '../model/comparison.js'
 import type { Geomean } from '../model/verdict.js'
-import { assembleComparison } from './assemble-comparison.js'
-import { informationalComparison } from './comparison-record.js'
+import { assembleComparison } from './evidence/assemble-comparison.js'
+import { informationalComparison } from './evidence/comparison-record.js'
 import type { ComparisonRules, MetricIdentity } from './comparison-rules.js'
-import { crossCheckCounters } from './counter-cross-check.js'
-import { benjaminiHochberg } from './false-discovery.js'
-import type { Finding } from './finding.js'
-import type { Measurement } from './measurement.js'
-import { measurePair, type PairOutcome } from './measure-pairs.js'
-import { gateMetrics, identityOf, mismatchOf } from './metric-identity.js'
-import { chooseFloor, type LogFloor } from './noise-floor.js'
-import { pairResults, type MetricPair } from './pair-results.js'
-import { SampleArena } from './pool-results.js'
-import { measureFloors, type RunFloors } from './run-floors.js'
-import { detectabilityFindings, suiteShiftFinding, type FamilyMember } from './suite-findings.js'
+import { crossCheckCounters } from './suite/counter-cross-check.js'
+import { benjaminiHochberg } from './tests/false-discovery.js'
+import type { Finding } from './suite/finding.js'
+import type { Measurement } from './measure/measurement.js'
+import { PairMeasurer, type PairOutcome } from './measure/measure-pair.js'
+import { gateMetrics, identityOf, mismatchOf } from './pairing/metric-identity.js'
+import { chooseFloor, type LogFloor } from './floors/noise-floor.js'
+import { matchResults, type MetricPair } from './pairing/match-results.js'
+import { measureFloors, type RunFloors } from './floors/run-floors.js'
+import {
+  detectabilityFindings,
+  suiteShiftFinding,
+  type FamilyMember,
+} from './suite/suite-findings.js'
 import type { StatisticsSettings } from './statistics-settings.js'
-import { suiteGeomean } from './suite-geomean.js'
+import { suiteGeomean } from './suite/suite-geomean.js'
 
 /** What was measured: base and head, plus earlier base runs (newest first) and an A/A control. */
 export interface RunSet {
@@ -36,7 +46,8 @@ export interface RunSet {
   readonly floors?: RunFloors
 }
 
-export interface RunComparison {
+/** What compare hands on to policy and report. */
+export interface Compared {
   /** Head order, then metrics only the base has. */
   readonly comparisons: Comparison[]
   readonly geomean: Geomean | null
@@ -62,8 +73,8 @@ export function compareRuns(
   settings: StatisticsSettings,
   rules: ComparisonRules,
   against = 'base',
-): RunComparison {
-  const pairs = pairResults(runs.base, runs.head)
+): Compared {
+  const pairs = matchResults(runs.base, runs.head)
   // One pass over the pairs reads each result once: who it is, whether its sides agree, and its
   // measurement (issue 7: every further pass over a suite's results misses the cache again).
   // Plain loops and arrays throughout: per-comparison closures and spreads cost as much as the
@@ -72,14 +83,14 @@ export function compareRuns(
   const mismatches: (string | null)[] = []
   const outcomes: PairOutcome[] = []
   const measurements: (Measurement | null)[] = []
-  const arena = new SampleArena()
+  const measurer = new PairMeasurer()
   const paired = runs.paired === true
   for (let i = 0; i < pairs.length; i++) {
     const pair = pairs[i] as MetricPair
     const identity = identityOf(pair)
     const mismatch = mismatchOf(pair)
     const options = { alpha: settings.alpha, paired, metric: identity.metric }
-    const outcome = measurePair(pair, mismatch, arena, options)
+    const outcome = measurer.measure(pair, mismatch, options)
     identities.push(identity)
     mismatches.push(mismatch)
     outcomes.push(outcome)
@@ -227,10 +238,10 @@ function floorInputs(
 }
 
 // The stage's door: what other stages may use of it.
-export { type ChangeEvidence, type Classification } from './change-evidence.js'
-export { percentBand, percentChange } from './percent-text.js'
-export { geomeanOf } from './geomean.js'
-export { type Finding } from './finding.js'
+export { type ChangeEvidence, type Classification } from './evidence/change-evidence.js'
+export { percentBand, percentChange } from './evidence/percent-text.js'
+export { geomeanOf } from './suite/geomean.js'
+export { type Finding } from './suite/finding.js'
 export { type ComparisonRules, type GatingRule, type MetricIdentity } from './comparison-rules.js'
-export { type RunFloors } from './run-floors.js'
+export { type RunFloors } from './floors/run-floors.js'
 export { DEFAULT_STATISTICS_SETTINGS, type StatisticsSettings } from './statistics-settings.js'

@@ -1,6 +1,6 @@
 /** The policy that compare applies but does not own: classification and gating, passed in. */
 import type { BenchmarkId, Direction, MetricKind } from '../model/benchmark-result.js'
-import type { ChangeEvidence, Classification } from './change-evidence.js'
+import type { ChangeEvidence, Classification } from './evidence/change-evidence.js'
 
 /** What gating may look at: one benchmark × metric. */
 export interface MetricIdentity {

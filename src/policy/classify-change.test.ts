@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChangeEvidence } from '../compare/change-evidence.js'
+import type { ChangeEvidence } from '../compare/evidence/change-evidence.js'
 import { classifyChange, type ClassificationPolicy } from './classify-change.js'
 
 const policy: ClassificationPolicy = {

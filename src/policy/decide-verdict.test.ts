@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { vectorCase } from '../../test/reference/reference-set.js'
-import type { Finding } from '../compare/finding.js'
+import type { Finding } from '../compare/suite/finding.js'
 import type { Comparison, DecisionRow, Strength } from '../model/comparison.js'
 import type { Geomean } from '../model/verdict.js'
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChangeEvidence } from '../compare/change-evidence.js'
+import type { ChangeEvidence } from '../compare/evidence/change-evidence.js'
 import type { MetricIdentity } from '../compare/comparison-rules.js'
 import { DEFAULT_STATISTICS_SETTINGS } from '../compare/statistics-settings.js'
 import type { BenchmarkResult, MetricKind } from '../model/benchmark-result.js'

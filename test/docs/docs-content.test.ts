@@ -125,9 +125,9 @@ describe('docs/inconclusive.md', () => {
     const doc = readRepoFile('docs/inconclusive.md')
     const code = [
       'src/policy/classify-change.ts',
-      'src/compare/value-checks.ts',
-      'src/compare/measure-summary.ts',
-      'src/compare/summary-spread.ts',
+      'src/compare/measure/value-checks.ts',
+      'src/compare/measure/measure-summary.ts',
+      'src/compare/measure/summary-spread.ts',
     ]
       .map(readRepoFile)
       .join('\n')

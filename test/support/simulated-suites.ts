@@ -11,8 +11,8 @@
  */
 import { gaussian, seededRandom } from '../../bench/generate-inputs.js'
 import { compareRuns, DEFAULT_STATISTICS_SETTINGS } from '../../src/compare/compare-runs.js'
-import { medianOfSorted, sortedCopy } from '../../src/compare/descriptive.js'
-import { mannWhitney } from '../../src/compare/mann-whitney.js'
+import { medianOfSorted, sortedCopy } from '../../src/compare/order-statistics/descriptive.js'
+import { mannWhitney } from '../../src/compare/tests/mann-whitney.js'
 import type { BenchmarkResult } from '../../src/model/benchmark-result.js'
 import type { VerdictLevel } from '../../src/model/verdict.js'
 import { classifyChange } from '../../src/policy/classify-change.js'

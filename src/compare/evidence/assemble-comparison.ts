@@ -1,0 +1,106 @@
+/**
+ * compare/evidence: a measurement turned into the evidence policy classifies (change-evidence),
+ * classified, and written as the model's Comparison record (comparison-record); percent-text
+ * formats its changes for reasons.
+ */
+/** A measurement, its floor and q turned into evidence, classified, and shaped as a Comparison. */
+import type { Comparison, RevisionStats } from '../../model/comparison.js'
+import type { ChangeEvidence } from './change-evidence.js'
+import type { Classifier } from '../comparison-rules.js'
+import { comparisonOf, ratioInterval, type ComparisonFrame } from './comparison-record.js'
+import type { Measurement } from '../measure/measurement.js'
+import { minimumDetectableEffect } from '../tests/minimum-detectable-effect.js'
+
+/** Bands the minimum detectable effect is measured against (relative values). */
+export interface EvidenceSettings {
+  readonly threshold: number
+  readonly noiseFloor: number
+  readonly alpha: number
+}
+
+/**
+ * Flips δ and its CI to worse-positive for higher-is-better metrics (METHOD.md §0), attaches q
+ * (BH over the gated family, or p outside it), the floor and the minimum detectable effect
+ * against the band of the comparison's path (θ, or θ_u when untestable), classifies, and
+ * returns ratio and CI back in the metric's own orientation (head/base).
+ *
+ * @param familyQ the BH q when the comparison is in the gated family, else null
+ */
+export function assembleComparison(
+  frame: ComparisonFrame,
+  measurement: Measurement,
+  familyQ: number | null,
+  settings: EvidenceSettings,
+  classify: Classifier,
+): Comparison {
+  const higherIsBetter = frame.identity.direction === 'higher-is-better'
+  const { logCi } = measurement
+  const ci =
+    logCi === null ? null : higherIsBetter ? { lower: -logCi.upper, upper: -logCi.lower } : logCi
+  const theta = Math.max(Math.log1p(settings.threshold), frame.floor.log)
+  const band =
+    measurement.path === 'untestable' ? Math.max(theta, Math.log1p(settings.noiseFloor)) : theta
+  // Without a spread figure no sample size resolves anything: no minimum detectable effect.
+  const mde =
+    measurement.path === 'tested' ||
+    (measurement.path === 'untestable' && measurement.untestableReason === null)
+      ? minimumDetectableEffect(ci, band, settings.alpha)
+      : null
+  const signs = measurement.signs
+  const evidence: ChangeEvidence = {
+    path: measurement.path,
+    invalidReason: measurement.invalidReason,
+    delta: higherIsBetter ? -measurement.logRatio : measurement.logRatio,
+    ci,
+    pValue: measurement.pValue,
+    qValue: familyQ ?? measurement.pValue,
+    pMin: measurement.pMin,
+    sampleSizes: measurement.sampleSizes,
+    paired: measurement.paired,
+    separated: measurement.separated,
+    signsDisagree: signs !== null && signs.positive > 0 && signs.negative > 0,
+    belowResolution: measurement.belowResolution,
+    floor: frame.floor,
+    minimumDetectableEffect: mde,
+    samplesNeeded: measurement.samplesNeeded,
+    untestableReason: measurement.untestableReason,
+    directionKnown: frame.identity.direction !== 'unknown',
+    higherIsBetter,
+  }
+  const decided = classify(evidence, frame.identity)
+  const unstable = isUnstable(measurement.base) || isUnstable(measurement.head)
+  return comparisonOf(frame, measurement.base, measurement.head, {
+    ratio: Number.isFinite(measurement.logRatio) ? Math.exp(measurement.logRatio) : null,
+    ci: logCi === null ? null : ratioInterval(logCi),
+    pValue: measurement.pValue,
+    qValue: familyQ,
+    pMin: measurement.pMin,
+    method: measurement.method,
+    class: decided.class,
+    strength: decided.strength,
+    reasons: reasonsOf(decided.reasons, measurement.notes, unstable),
+    minimumDetectableEffect:
+      decided.class === 'inconclusive' && mde !== null ? Math.expm1(mde) : null,
+    signs,
+    decisionRow: decided.row,
+    centre: measurement.centre,
+  })
+}
+
+const UNSTABLE = 'bimodal/unstable benchmark: more than 10 % severe outliers on a side'
+
+/** The classifier's reasons, then the measurement's notes and the instability warning. */
+function reasonsOf(
+  decided: readonly string[],
+  notes: readonly string[],
+  unstable: boolean,
+): string[] {
+  const reasons = decided.slice()
+  for (const note of notes) reasons.push(note)
+  if (unstable) reasons.push(UNSTABLE)
+  return reasons
+}
+
+function isUnstable(stats: RevisionStats | null): boolean {
+  return stats !== null && !stats.fromSummary && stats.outliers.severe > 0.1 * stats.n
+}

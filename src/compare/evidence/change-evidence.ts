@@ -1,0 +1,52 @@
+/**
+ * What compare hands to the classifier for one comparison, and what it gets back. All values are
+ * on the log scale and worse-positive (METHOD.md §0): δ > 0 means the metric got worse.
+ */
+import type { ChangeClass, DecisionRow, Strength } from '../../model/comparison.js'
+import type { LogFloor } from '../floors/noise-floor.js'
+
+/** How the comparison was decided statistically (METHOD.md §2, §4–8). */
+export type EvidencePath = 'invalid' | 'deterministic' | 'tested' | 'untestable'
+
+export interface ChangeEvidence {
+  readonly path: EvidencePath
+  /** Why the data cannot be judged (path `invalid`, row 0); null otherwise. */
+  readonly invalidReason: string | null
+  /** δ, worse-positive; ±Infinity for an exact change from or to zero; NaN when invalid. */
+  readonly delta: number
+  /** CI of δ, worse-positive; null when undefined. */
+  readonly ci: { readonly lower: number; readonly upper: number } | null
+  readonly pValue: number | null
+  /** The q the decision uses: BH over the gated family, or p outside it (§9, §11). */
+  readonly qValue: number | null
+  readonly pMin: number | null
+  readonly sampleSizes: { readonly base: number; readonly head: number }
+  /** Rounds compared pairwise or stratified (§6–6.1). */
+  readonly paired: boolean
+  /** Row 3's extra condition: unpaired ranges disjoint or a side with n = 1; paired: all signs agree. */
+  readonly separated: boolean
+  /** Paired designs only: the rounds' signs disagree (annotated "not resolvable"). */
+  readonly signsDisagree: boolean
+  /** The sides differ by at most one quantum of the printed or sampled values (§7, row 2b). */
+  readonly belowResolution: boolean
+  /** The between-run floor φ_b (§10). */
+  readonly floor: LogFloor
+  /** Smallest |δ| this comparison could call a change at its n (log); null when unknown. */
+  readonly minimumDetectableEffect: number | null
+  /** Samples per side (pairs, when paired) that would make the test reach α; null if testable. */
+  readonly samplesNeeded: number | null
+  /** Untestable not for want of samples: why (`the harness printed no spread (sd = 0)`); else null. */
+  readonly untestableReason: string | null
+  /** False for custom units whose better direction is not configured: no regression/improvement. */
+  readonly directionKnown: boolean
+  /** δ was flipped from ln(head/base) because higher is better; reasons show the raw change. */
+  readonly higherIsBetter: boolean
+}
+
+/** The classifier's answer: the class, its strength, the reasons (first explains the class). */
+export interface Classification {
+  readonly class: ChangeClass
+  readonly strength: Strength | null
+  readonly reasons: readonly string[]
+  readonly row: DecisionRow
+}

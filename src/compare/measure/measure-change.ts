@@ -1,0 +1,147 @@
+/** One benchmark × metric measured: validity first, then the exact, summary or sample path. */
+import type { MetricKind, SummaryStats } from '../../model/benchmark-result.js'
+import type { RevisionStats } from '../../model/comparison.js'
+import { samplesNeededForIsolatedChange } from '../tests/false-discovery.js'
+import { measureSamples } from './measure-samples.js'
+import {
+  completeMeasurement,
+  exactOutcome,
+  testOutcome,
+  type Measurement,
+  type TestOutcome,
+} from './measurement.js'
+import { measureSummaries } from './measure-summary.js'
+import { type PooledSide } from '../pairing/pool-results.js'
+import { revisionStatsFromSummary, revisionStatsOfSorted } from './revision-stats.js'
+import { withMeasuredSpread } from './summary-spread.js'
+import { checkValues } from './value-checks.js'
+
+export type MeasureOutcome =
+  | {
+      readonly kind: 'not-compared'
+      readonly reason: string
+      readonly base: RevisionStats | null
+      readonly head: RevisionStats | null
+    }
+  | { readonly kind: 'measured'; readonly measurement: Measurement }
+
+/**
+ * Measures a pooled base side against a pooled head side (METHOD.md §2–8): harness errors and
+ * pooling conflicts are not compared; `checkValues` settles invalid data and zeros; summaries
+ * take §5; raw samples take the exact, paired or unpaired path of `measureSamples`.
+ *
+ * @param options.metric decides whether a zero is a timer artefact (time) or a real count
+ * @param options.paired the run design has interleaved rounds (§6)
+ */
+export function measureChange(
+  base: PooledSide,
+  head: PooledSide,
+  options: { readonly alpha: number; readonly paired: boolean; readonly metric: MetricKind },
+): MeasureOutcome {
+  const problem = base.error ?? head.error ?? base.conflict ?? head.conflict
+  if (problem !== null) {
+    const reason =
+      base.error !== null || head.error !== null ? `the harness reported: ${problem}` : problem
+    return { kind: 'not-compared', reason, base: null, head: null }
+  }
+  const { alpha } = options
+  const baseStats = statsOf(base, alpha)
+  const headStats = statsOf(head, alpha)
+  const values = checkValues(base, head, options.metric)
+  if (values.kind === 'not-compared') {
+    return { kind: 'not-compared', reason: values.reason, base: baseStats, head: headStats }
+  }
+  const stats = { base: baseStats, head: headStats, notes: poolingNotes(base, head) }
+  if (base.samples.length > 0 && head.samples.length > 0 && values.kind === 'ok') {
+    return measured(measureSamples(base, head, stats, options), stats)
+  }
+  const sampleSizes = { base: baseStats?.n ?? 0, head: headStats?.n ?? 0 }
+  if (values.kind === 'invalid') {
+    return measured(exactOutcome(NaN, sampleSizes, 'median', true), stats, values.reason)
+  }
+  if (values.kind === 'exact') return measured(exactOutcome(values.logRatio, sampleSizes), stats)
+  const summary = measureSummaries(summaryOf(base, baseStats), summaryOf(head, headStats), {
+    alpha,
+    deterministic: base.deterministic && head.deterministic,
+  })
+  if (summary.deterministic)
+    return measured(exactOutcome(summary.logRatio, sampleSizes, summary.centre), stats)
+  const untestable = summary.pValue === null
+  // More samples help only when the missing test is for want of them, not of a spread figure.
+  const samplesNeeded =
+    untestable && summary.untestableReason === null
+      ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum')
+      : null
+  return measured(
+    testOutcome(
+      untestable ? 'untestable' : 'tested',
+      { ...summary, pMin: null, signs: null },
+      {
+        paired: false,
+        belowResolution: false,
+        sampleSizes,
+        samplesNeeded,
+        untestableReason: summary.untestableReason,
+        centre: summary.centre,
+        notes: summary.notes,
+      },
+    ),
+    stats,
+  )
+}
+
+/** A path's outcome with both sides' statistics and pooling's notes before its own. */
+function measured(
+  outcome: TestOutcome,
+  stats: {
+    readonly base: RevisionStats | null
+    readonly head: RevisionStats | null
+    readonly notes: readonly string[]
+  },
+  invalidReason: string | null = null,
+): MeasureOutcome {
+  // Most comparisons have no notes at all: no arrays are concatenated for them.
+  const notes = stats.notes.length === 0 ? outcome.notes : [...stats.notes, ...outcome.notes]
+  return {
+    kind: 'measured',
+    measurement: completeMeasurement(outcome, stats.base, stats.head, invalidReason, notes),
+  }
+}
+
+const NO_NOTES: readonly string[] = []
+
+/** What pooling did that the reader should know: dropped values, summaries taken as samples. */
+function poolingNotes(base: PooledSide, head: PooledSide): readonly string[] {
+  const dropped = base.droppedNonFinite + head.droppedNonFinite
+  if (dropped === 0 && base.summariesAsSamples === 0 && head.summariesAsSamples === 0)
+    return NO_NOTES
+  const notes = dropped > 0 ? [`${dropped} non-finite value(s) dropped`] : []
+  for (const [side, pooled] of [
+    ['base', base],
+    ['head', head],
+  ] as const) {
+    if (pooled.summariesAsSamples > 0)
+      notes.push(
+        `${side}: ${pooled.summariesAsSamples} files each gave one summary; each counts as one sample`,
+      )
+  }
+  return notes
+}
+
+/**
+ * One side's per-revision statistics (METHOD.md §3): from its samples, else from the harness
+ * summary (without a printed spread of 0 that measures nothing, see `withMeasuredSpread`), else
+ * null. Also used for benchmarks only one side has, so their numbers are shown.
+ */
+export function statsOf(side: PooledSide, alpha: number): RevisionStats | null {
+  if (side.samples.length > 0) return revisionStatsOfSorted(side.sorted, alpha, side.sortedLogs)
+  if (side.summary === null) return null
+  return revisionStatsFromSummary(withMeasuredSpread(side.summary, side.deterministic).summary)
+}
+
+/** The side as a summary: the harness's own, or the samples' figures for a mixed pair. */
+function summaryOf(side: PooledSide, stats: RevisionStats | null): SummaryStats {
+  if (side.summary !== null || stats === null) return side.summary ?? { n: 0 }
+  const { n, mean, median, mad, min, max, sd } = stats
+  return { n, mean, median, mad, min, max, ...(sd === null ? {} : { sd }) }
+}

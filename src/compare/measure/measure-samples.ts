@@ -1,0 +1,80 @@
+/** Raw samples on both sides: exact, paired or unpaired, chosen by the data's design (§4, §6, §8). */
+import type { RevisionStats } from '../../model/comparison.js'
+import { samplesNeededForIsolatedChange } from '../tests/false-discovery.js'
+import { exactOutcome, testOutcome, type TestOutcome } from './measurement.js'
+import { measureRounds } from './measure-rounds.js'
+import { measureUnpaired } from './measure-unpaired.js'
+import { type PooledSide } from '../pairing/pool-results.js'
+import { isBelowResolution } from './resolution.js'
+
+/**
+ * Zero range on both sides (n ≥ 2 each) or a declared counter without spread → the exact path
+ * (§8; a declared counter that varies is noted and tested). With `paired` and round ids on both
+ * sides → §6/§6.1; otherwise → §4. Untestable (§7) when p_min > α or a side (or the number of
+ * rounds) is one; then `samplesNeeded` says what would make it testable.
+ *
+ * @param stats per-side statistics of the same samples
+ */
+export function measureSamples(
+  base: PooledSide,
+  head: PooledSide,
+  stats: { readonly base: RevisionStats | null; readonly head: RevisionStats | null },
+  options: { readonly alpha: number; readonly paired: boolean },
+): TestOutcome {
+  const { alpha } = options
+  const sampleSizes = { base: base.samples.length, head: head.samples.length }
+  const declared = base.deterministic && head.deterministic
+  const zeroRange = isConstant(stats.base) && isConstant(stats.head)
+  if (zeroRange && (declared || (sampleSizes.base >= 2 && sampleSizes.head >= 2))) {
+    return exactOutcome(
+      Math.log((head.samples[0] as number) / (base.samples[0] as number)),
+      sampleSizes,
+    )
+  }
+  const notes: string[] = []
+  if (declared) notes.push('declared deterministic, but the values vary: tested as noisy samples')
+  const belowResolution = isBelowResolution(
+    { values: base.samples, quantum: base.quantum },
+    { values: head.samples, quantum: head.quantum },
+  )
+  if (options.paired && base.rounds !== null && head.rounds !== null) {
+    const paired = measureRounds(
+      { samples: base.samples, rounds: base.rounds },
+      { samples: head.samples, rounds: head.rounds },
+      alpha,
+    )
+    if (paired !== null) {
+      if (paired.unmatchedRounds > 0) {
+        notes.push(`${paired.unmatchedRounds} round(s) present on one side only were left out`)
+      }
+      const untestable = paired.pMin > alpha || paired.rounds === 1
+      return testOutcome(untestable ? 'untestable' : 'tested', paired, {
+        paired: true,
+        belowResolution,
+        sampleSizes: { base: paired.rounds, head: paired.rounds },
+        samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'signed-rank') : null,
+        untestableReason: null,
+        centre: 'median',
+        notes,
+      })
+    }
+    notes.push('paired design, but no round appears on both sides: compared unpaired')
+  } else if (options.paired) {
+    notes.push('paired design, but the results carry no round ids: compared unpaired')
+  }
+  const unpaired = measureUnpaired(base, head, alpha)
+  const untestable = unpaired.pMin > alpha || Math.min(sampleSizes.base, sampleSizes.head) === 1
+  return testOutcome(untestable ? 'untestable' : 'tested', unpaired, {
+    paired: false,
+    belowResolution,
+    sampleSizes,
+    samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum') : null,
+    untestableReason: null,
+    centre: 'median',
+    notes,
+  })
+}
+
+function isConstant(stats: RevisionStats | null): boolean {
+  return stats !== null && stats.max === stats.min
+}
