@@ -37,9 +37,15 @@ export function fieldTexts(object: object): FieldText[] {
 }
 
 /**
- * `items` as a JSON array one level inside an object, each element made by `toJson` and written
- * with the others of its batch into one string (`batch` elements a batch), as the module comment
- * explains.
+ * `items` as a JSON array one level inside an object, each element made by `toJson`, written
+ * `batch` elements at a time (see above).
+ *
+ * The one trick kept here: a batch is stringified as the only element of an array in an array,
+ * which puts its elements two levels in, as they belong, and the six characters that open and
+ * close the two outer arrays (`[\n  [\n` and `\n  ]\n]`) are cut off again. Indenting each
+ * element's own text instead (`nestedJson(element, 2)`) writes the same bytes but took about twice
+ * the CPU time of the whole JSON report for 10,000 comparisons (one `JSON.stringify` and one
+ * `replaceAll` per element), far beyond the 5 % the report may lose.
  */
 export function arrayText<T>(
   items: readonly T[],
@@ -47,17 +53,20 @@ export function arrayText<T>(
   batch: number,
 ): string {
   if (items.length === 0) return '[]'
-  const lead = INDENT.repeat(2)
-  const batches: string[] = []
+  // Appended, not joined: the object's text is copied into one string once, when it is joined.
+  let text = '['
   for (let from = 0; from < items.length; from += batch)
-    batches.push(
-      items
-        .slice(from, from + batch)
-        .map((item) => lead + (nestedJson(toJson(item), 2) ?? 'null'))
-        .join(',\n'),
-    )
-  return `[\n${batches.join(',\n')}\n${INDENT}]`
+    text += `${from === 0 ? '\n' : ',\n'}${elementsTwoDeep(items.slice(from, from + batch).map(toJson))}`
+  return `${text}\n${INDENT}]`
 }
+
+/** The elements of `values`, two levels in, comma-separated, without brackets (see above). */
+function elementsTwoDeep(values: readonly unknown[]): string {
+  return JSON.stringify([values], null, 2).slice(WRAPPER.length, -WRAPPER.length)
+}
+
+/** What `JSON.stringify([[…]], null, 2)` writes before the first element (mirrored after the last). */
+const WRAPPER = '[\n  [\n'
 
 /** The text of an object with these fields, in this order, as `JSON.stringify(…, null, 2)`. */
 export function objectText(fields: readonly FieldText[]): string {
