@@ -13,7 +13,7 @@ import type { Comparison } from './model/comparison.js'
 import { analyze } from './pipeline.js'
 import { type Acquisition, type ReferenceSide, type SideFiles } from './acquire/acquisition.js'
 import { type AnalysisSettings } from './settings/settings.js'
-import { PLAIN, referenceSentence } from './report/reference-sentences.js'
+import { PLAIN, referenceSentence } from './report/words/reference-sentences.js'
 import { parsePolicyText } from './settings/policy-file.js'
 import { parseAnalysisKnobs } from './settings/analysis-knobs.js'
 

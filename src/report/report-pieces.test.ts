@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { comparison, revision } from '../../test/support/report-builders.js'
 import type { BenchmarkResult } from '../model/benchmark-result.js'
-import { baseHistory } from './base-history.js'
-import { centreOf, changeWithInterval, changeWords } from './comparison-text.js'
-import { environmentDifferences, mergeEnvironments } from './environment-diff.js'
-import { historySparkline, sparkline } from './sparkline.js'
+import { baseHistory } from './data/base-history.js'
+import { centreOf, changeWithInterval, changeWords } from './words/comparison-text.js'
+import { environmentDifferences, mergeEnvironments } from './data/environment-diff.js'
+import { historySparkline, sparkline } from './words/sparkline.js'
 
 describe('changeWords', () => {
   it('says new, removed, was 0 or not measurable instead of NaN, Infinity or −0 %', () => {

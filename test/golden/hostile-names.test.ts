@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { COMMENT_MAX_LENGTH, renderComment } from '../../src/report/markdown/render-comment.js'
-import type { ReportData } from '../../src/report/report-data.js'
+import type { ReportData } from '../../src/report/data/report-data.js'
 import {
   commentLinks,
   detailsCount,

@@ -6,11 +6,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Comparison } from '../../src/model/comparison.js'
 import { COMMENT_MAX_LENGTH, renderComment } from '../../src/report/markdown/render-comment.js'
-import { readReportJson } from '../../src/report/read-report-json.js'
-import { readReference, type ReferenceReport } from '../../src/report/reference-report.js'
-import { renderJson } from '../../src/report/render-json.js'
-import { renderTerminal } from '../../src/report/render-terminal.js'
-import type { ReportData } from '../../src/report/report-data.js'
+import { readReportJson } from '../../src/report/json/read-report-json.js'
+import { readReference, type ReferenceReport } from '../../src/report/data/reference-report.js'
+import { renderJson } from '../../src/report/json/render-json.js'
+import { renderTerminal } from '../../src/report/terminal/render-terminal.js'
+import type { ReportData } from '../../src/report/data/report-data.js'
 import {
   commentLinks,
   detailsCount,

@@ -3,7 +3,7 @@
  * only when the rendering does.
  */
 import type { Comparison } from '../../src/model/comparison.js'
-import type { ReportData } from '../../src/report/report-data.js'
+import type { ReportData } from '../../src/report/data/report-data.js'
 import {
   comparison,
   PR_CONTEXT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderTerminal } from '../../src/report/render-terminal.js'
+import { renderTerminal } from '../../src/report/terminal/render-terminal.js'
 import { failScenario, inconclusiveScenario, noBaselineScenario } from './scenarios.js'
 
 describe('the terminal report', () => {

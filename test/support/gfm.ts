@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { DOCS_URL } from '../../src/report/markdown/render-comment.js'
-import type { ReportData } from '../../src/report/report-data.js'
+import type { ReportData } from '../../src/report/data/report-data.js'
 
 /** Markdown → HTML as GitHub's renderer does it (raw HTML kept: our `<details>` must survive). */
 export function renderGfm(markdown: string): string {

@@ -5,7 +5,7 @@
 import { benchmarkKey, benchmarkLabel, type BenchmarkId } from '../../src/model/benchmark-result.js'
 import type { Comparison, RevisionStats } from '../../src/model/comparison.js'
 import type { Verdict } from '../../src/model/verdict.js'
-import type { ReportData, RunContext } from '../../src/report/report-data.js'
+import type { ReportData, RunContext } from '../../src/report/data/report-data.js'
 
 /** Per-revision statistics around `median` (canonical unit) with a raw MAD of `mad`. */
 export function revision(median: number, mad = median * 0.01, n = 10): RevisionStats {

@@ -16,23 +16,6 @@ export const PRIORITY = {
   listings: 5,
 } as const
 
-/** One bar of the chart beside a table: the row's change in percent, as the table shows it. */
-export interface ChartBar {
-  /** The benchmark's display label (untrusted; the chart shortens and sanitises it). */
-  readonly label: string
-  readonly metric: string
-  /** `ratio − 1` in percent, in the metric's own orientation (the table's number). */
-  readonly percent: number
-  /** The change is a slowdown or otherwise worse (worse-positive orientation). */
-  readonly worse: boolean
-}
-
-export interface TableRow {
-  /** Inert Markdown cells (escaped, single-line, no bare pipes). */
-  readonly cells: readonly string[]
-  readonly bar?: ChartBar
-}
-
 /** Markdown that is kept or dropped whole. */
 export interface TextBlock {
   readonly kind: 'text'
@@ -60,11 +43,6 @@ export type CommentBlock = TextBlock | TableBlock
 
 export function textBlock(text: string, priority: number): TextBlock {
   return { kind: 'text', text, priority }
-}
-
-/** A collapsed section around Markdown that is kept or dropped whole. */
-export function detailsBlock(summary: string, body: string, priority: number): TextBlock {
-  return textBlock(details(summary, body), priority)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { textBlock, type CommentBlock, type TableBlock, type TableRow } from './comment-blocks.js'
+import { textBlock, type CommentBlock, type TableBlock } from './comment-blocks.js'
+import type { TableRow } from './table-rows.js'
 import { fitBlocks, utf8Length } from './fit-blocks.js'
 import { lazyRows } from './table-rows.js'
 

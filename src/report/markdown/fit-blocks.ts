@@ -7,11 +7,10 @@ import {
   details,
   markdownTable,
   tableLine,
-  type ChartBar,
   type CommentBlock,
   type TableBlock,
 } from './comment-blocks.js'
-import { rowSource, type RowSource } from './table-rows.js'
+import { rowSource, type ChartBar, type RowSource } from './table-rows.js'
 import { MAX_CHART_BARS, renderChart } from './render-chart.js'
 
 export interface FitOptions {

@@ -4,7 +4,7 @@
  * Mermaid draws bars from the axis minimum, not from zero, so a negative bar would mislead: bars
  * are the size of each change, and each label carries the signed number the table shows.
  */
-import type { ChartBar } from './comment-blocks.js'
+import type { ChartBar } from './table-rows.js'
 import { codeBlock } from './escape-markdown.js'
 
 /** More bars than this make the labels unreadable; the table keeps the rest. */

@@ -6,8 +6,8 @@
  * section per matrix leg composes the same pieces with its own headings.
  */
 import type { Comparison } from '../../model/comparison.js'
-import { severityOrder } from '../severity-order.js'
-import type { ReportData } from '../report-data.js'
+import { severityOrder } from '../data/severity-order.js'
+import type { ReportData } from '../data/report-data.js'
 import { PRIORITY, textBlock, type CommentBlock, type TableBlock } from './comment-blocks.js'
 import { fitBlocks, type FitOptions } from './fit-blocks.js'
 import { DOCS_URL, renderFooter } from './render-footer.js'

@@ -1,10 +1,11 @@
 /** The top of the comment (DESIGN.md §5 items 1–2): verdict, counts, what was compared, notices. */
 import type { FloorSource } from '../../model/comparison.js'
 import { VERDICT_EMOJI } from '../../model/verdict.js'
-import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../class-labels.js'
-import { environmentDifferences } from '../environment-diff.js'
-import { formatBand, formatChange, formatChangeInterval } from '../format-quantity.js'
-import type { ReportData } from '../report-data.js'
+import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js'
+import { environmentDifferences } from '../data/environment-diff.js'
+import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
+import type { ReportData } from '../data/report-data.js'
+import { plural } from '../words/plural.js'
 import { codeSpan, inlineText, safeUrl } from './escape-markdown.js'
 
 /** Verdict reasons and findings shown above the tables; the rest are in the table rows. */
@@ -168,8 +169,4 @@ export function formatUtc(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return inlineText(iso, 40)
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-}
-
-export function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`
 }

@@ -1,11 +1,11 @@
 /** The collapsed sections below the tables (DESIGN.md §5 item 5), each whole or left out. */
 import type { Diagnostic } from '../../model/diagnostic.js'
-import { environmentDifferences } from '../environment-diff.js'
-import type { ReportData } from '../report-data.js'
-import { rerunFilters, rerunList, rerunTrust } from '../rerun-filters.js'
+import { environmentDifferences } from '../data/environment-diff.js'
+import type { ReportData } from '../data/report-data.js'
+import { rerunFilters, rerunList, rerunTrust } from '../words/rerun-filters.js'
 import { details, markdownTable } from './comment-blocks.js'
 import { codeBlock, codeSpan, inlineText } from './escape-markdown.js'
-import { plural } from './render-context.js'
+import { plural } from '../words/plural.js'
 
 const MAX_DIAGNOSTICS = 50
 const MAX_ENVIRONMENT_KEYS = 40

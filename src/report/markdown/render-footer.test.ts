@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Comparison } from '../../model/comparison.js'
 import { comparison, reportData, verdict } from '../../../test/support/report-builders.js'
-import type { ReportData } from '../report-data.js'
+import type { ReportData } from '../data/report-data.js'
 import { renderFooter } from './render-footer.js'
 
 const HISTORY = { value: 0.03, source: 'history' } as const

@@ -1,6 +1,6 @@
 /** The comment's footer: the full report, and the docs that answer this run's questions. */
 import type { Comparison } from '../../model/comparison.js'
-import type { ReportData } from '../report-data.js'
+import type { ReportData } from '../data/report-data.js'
 import { safeUrl } from './escape-markdown.js'
 
 export const DOCS_URL = 'https://github.com/bench-verdict/bench-verdict/blob/v1/docs'

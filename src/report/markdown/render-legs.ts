@@ -1,5 +1,5 @@
 import { VERDICT_EMOJI, type Verdict, type VerdictLevel } from '../../model/verdict.js'
-import type { ReportData } from '../report-data.js'
+import type { ReportData } from '../data/report-data.js'
 import { PRIORITY, textBlock, type CommentBlock } from './comment-blocks.js'
 import { codeSpan, inlineText } from './escape-markdown.js'
 import {

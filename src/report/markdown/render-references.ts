@@ -3,18 +3,19 @@
  * benchmarks that matter side by side (each reference, base, head; head's change against each).
  */
 import type { Comparison } from '../../model/comparison.js'
-import { classLabel } from '../class-labels.js'
-import { centreOf, changeWithInterval } from '../comparison-text.js'
-import { displayScale } from '../format-quantity.js'
+import { classLabel } from '../words/class-labels.js'
+import { centreOf, changeWithInterval } from '../words/comparison-text.js'
+import { displayScale } from '../words/format-quantity.js'
 import {
   sideBySide,
   treesOf,
   type ReferenceReport,
   type SideBySideRow,
-} from '../reference-report.js'
-import { referenceSentence, type Quoting } from '../reference-sentences.js'
-import type { ReportData } from '../report-data.js'
-import { PRIORITY, textBlock, type CommentBlock, type TableRow } from './comment-blocks.js'
+} from '../data/reference-report.js'
+import { referenceSentence, type Quoting } from '../words/reference-sentences.js'
+import type { ReportData } from '../data/report-data.js'
+import { PRIORITY, textBlock, type CommentBlock } from './comment-blocks.js'
+import type { TableRow } from './table-rows.js'
 import { codeSpan, inlineText, safeUrl } from './escape-markdown.js'
 import { formatUtc } from './render-context.js'
 import { revisionCell } from './render-table.js'

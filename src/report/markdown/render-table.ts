@@ -1,17 +1,22 @@
 /** Table rows of the comment (DESIGN.md §5 item 3): every cell inert, single-line Markdown. */
 import { benchmarkLabel, type BenchmarkId } from '../../model/benchmark-result.js'
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
-import { classLabel } from '../class-labels.js'
-import { centreOf, changePercent, changeWithInterval, sideCentre } from '../comparison-text.js'
+import { classLabel } from '../words/class-labels.js'
+import {
+  centreOf,
+  changePercent,
+  changeWithInterval,
+  sideCentre,
+} from '../words/comparison-text.js'
 import {
   displayScale,
   formatBand,
   formatProbability,
   formatQuantity,
   SPREAD_DIGITS,
-} from '../format-quantity.js'
-import { historySparkline } from '../sparkline.js'
-import type { ChartBar, TableRow } from './comment-blocks.js'
+} from '../words/format-quantity.js'
+import { historySparkline } from '../words/sparkline.js'
+import type { ChartBar, TableRow } from './table-rows.js'
 import { codeSpan, inlineText } from './escape-markdown.js'
 
 const NBSP = '\u00a0'

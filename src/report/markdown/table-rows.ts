@@ -2,7 +2,23 @@
  * A comment table's rows, listed or formatted on demand (issue 7): a comment has room for a few
  * hundred rows of a suite's 100,000, so a table formats the rows it shows, not the ones it counts.
  */
-import type { ChartBar, TableRow } from './comment-blocks.js'
+
+/** One bar of the chart beside a table: the row's change in percent, as the table shows it. */
+export interface ChartBar {
+  /** The benchmark's display label (untrusted; the chart shortens and sanitises it). */
+  readonly label: string
+  readonly metric: string
+  /** `ratio − 1` in percent, in the metric's own orientation (the table's number). */
+  readonly percent: number
+  /** The change is a slowdown or otherwise worse (worse-positive orientation). */
+  readonly worse: boolean
+}
+
+export interface TableRow {
+  /** Inert Markdown cells (escaped, single-line, no bare pipes). */
+  readonly cells: readonly string[]
+  readonly bar?: ChartBar
+}
 
 /** Rows formatted on demand. */
 export interface RowSource {

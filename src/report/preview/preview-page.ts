@@ -5,7 +5,7 @@
 import { Marked } from 'marked'
 import { COMMENT_MAX_LENGTH } from '../markdown/render-comment.js'
 import { renderLegs } from '../markdown/render-legs.js'
-import { readReportJson } from '../read-report-json.js'
+import { readReportJson } from '../json/read-report-json.js'
 
 /** What the page inlines; the shell reads them from the installed packages. */
 export interface PreviewAssets {

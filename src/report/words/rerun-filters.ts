@@ -2,9 +2,9 @@
  * What to re-run: the gated benchmarks that regressed or are inconclusive, and for the harnesses
  * that can select benchmarks, a filter that selects exactly those (or a small superset).
  */
-import type { BenchmarkId } from '../model/benchmark-result.js'
-import type { Comparison } from '../model/comparison.js'
-import type { RunContext } from './report-data.js'
+import type { BenchmarkId } from '../../model/benchmark-result.js'
+import type { Comparison } from '../../model/comparison.js'
+import type { RunContext } from '../data/report-data.js'
 import { isGoImportPath, quoteRegex, shellQuote } from './shell-words.js'
 
 export interface RerunFilter {

@@ -1,6 +1,6 @@
 /** Per-run medians of earlier base runs, for the sparklines of the comment (issue 6). */
-import { benchmarkKey, type BenchmarkResult } from '../model/benchmark-result.js'
-import type { Comparison } from '../model/comparison.js'
+import { benchmarkKey, type BenchmarkResult } from '../../model/benchmark-result.js'
+import type { Comparison } from '../../model/comparison.js'
 
 const CHANGED = new Set<Comparison['class']>(['regression', 'improvement', 'inconclusive'])
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { comparison } from '../../test/support/report-builders.js'
-import type { BenchmarkId } from '../model/benchmark-result.js'
+import { comparison } from '../../../test/support/report-builders.js'
+import type { BenchmarkId } from '../../model/benchmark-result.js'
 import { rerunFilters, rerunList } from './rerun-filters.js'
 
 const OWN = { foreignHead: false }

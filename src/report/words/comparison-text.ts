@@ -1,5 +1,5 @@
 /** The change of one comparison as words a reader can trust: never NaN, Infinity or −0 %. */
-import type { CentreStatistic, Comparison, RevisionStats } from '../model/comparison.js'
+import type { CentreStatistic, Comparison, RevisionStats } from '../../model/comparison.js'
 import { formatChange, formatChangeInterval } from './format-quantity.js'
 
 /**

@@ -2,8 +2,8 @@
  * Named references (issue 11): head compared with an earlier tree (the last release, the tree
  * before a regression) beside the base, and what that comparison says per benchmark.
  */
-import type { Comparison, Interval, RevisionStats } from '../model/comparison.js'
-import type { Geomean } from '../model/verdict.js'
+import type { Comparison, Interval, RevisionStats } from '../../model/comparison.js'
+import type { Geomean } from '../../model/verdict.js'
 
 /** Where a reference's results came from. */
 export interface ReferenceOrigin {

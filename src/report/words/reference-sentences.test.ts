@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { comparison, type ComparisonSpec } from '../../test/support/report-builders.js'
-import { readReference, type ReferenceReport } from './reference-report.js'
+import { comparison, type ComparisonSpec } from '../../../test/support/report-builders.js'
+import { readReference, type ReferenceReport } from '../data/reference-report.js'
 import { PLAIN, referenceSentence } from './reference-sentences.js'
 
 type Spec = Omit<ComparisonSpec, 'id'> & { readonly name?: string }

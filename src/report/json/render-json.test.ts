@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { hostileScenario, hugeSuite, noBaselineScenario } from '../../test/golden/scenarios.js'
+import { hostileScenario, hugeSuite, noBaselineScenario } from '../../../test/golden/scenarios.js'
 import { reportObject, renderJson } from './render-json.js'
-import type { ReportData } from './report-data.js'
+import type { ReportData } from '../data/report-data.js'
 
 /** The report as one `JSON.stringify` of the whole object writes it. */
 const whole = (data: ReportData) => `${JSON.stringify(reportObject(data), null, 2)}\n`

@@ -1,12 +1,12 @@
 /** Named references in the terminal report (issue 11): readings, then a side-by-side table. */
-import { codePointWidth } from './plain-text.js'
-import type { Comparison, RevisionStats } from '../model/comparison.js'
-import { CLASS_NAMES } from './class-labels.js'
-import { centreOf, changeWithInterval } from './comparison-text.js'
-import { displayScale, formatQuantity, SPREAD_DIGITS } from './format-quantity.js'
-import { sideBySide, treesOf } from './reference-report.js'
-import { referenceSentence } from './reference-sentences.js'
-import type { ReportData } from './report-data.js'
+import { codePointWidth } from '../words/plain-text.js'
+import type { Comparison, RevisionStats } from '../../model/comparison.js'
+import { CLASS_NAMES } from '../words/class-labels.js'
+import { centreOf, changeWithInterval } from '../words/comparison-text.js'
+import { displayScale, formatQuantity, SPREAD_DIGITS } from '../words/format-quantity.js'
+import { sideBySide, treesOf } from '../data/reference-report.js'
+import { referenceSentence } from '../words/reference-sentences.js'
+import type { ReportData } from '../data/report-data.js'
 
 /**
  * Lines for the terminal: a blank line, `against references:`, one reading per reference, then

@@ -3,16 +3,16 @@
  * 100,000 rows (issue 7): each cell is formatted and measured once, numbers are formatted with
  * plain spaces rather than no-break spaces replaced afterwards, and lines are joined in blocks.
  */
-import type { Comparison, RevisionStats } from '../model/comparison.js'
-import { CLASS_NAMES } from './class-labels.js'
-import { centreOf, changeWithInterval, type Centre } from './comparison-text.js'
+import type { Comparison, RevisionStats } from '../../model/comparison.js'
+import { CLASS_NAMES } from '../words/class-labels.js'
+import { centreOf, changeWithInterval, type Centre } from '../words/comparison-text.js'
 import {
   displayScale,
   formatProbability,
   formatQuantity,
   SPREAD_DIGITS,
-} from './format-quantity.js'
-import { codePointWidth, plainLine } from './plain-text.js'
+} from '../words/format-quantity.js'
+import { codePointWidth, plainLine } from '../words/plain-text.js'
 import { appendLine, measureRows, type LineStyle } from './text-columns.js'
 
 /** ANSI styles of the terminal report. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { comparison } from '../../test/support/report-builders.js'
-import type { Comparison } from '../model/comparison.js'
-import { countByClass } from './class-labels.js'
+import { comparison } from '../../../test/support/report-builders.js'
+import type { Comparison } from '../../model/comparison.js'
+import { countByClass } from '../words/class-labels.js'
 import { bySeverity, severityOrder, sortedBySeverity } from './severity-order.js'
 
 const CLASSES = ['regression', 'inconclusive', 'improvement', 'no-change', 'added'] as const

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { comparison } from '../../test/support/report-builders.js'
-import type { Comparison } from '../model/comparison.js'
+import { comparison } from '../../../test/support/report-builders.js'
+import type { Comparison } from '../../model/comparison.js'
 import { readReference, recoveryOf, sideBySide, type ReferenceReport } from './reference-report.js'
-import { PLAIN, referenceSentence } from './reference-sentences.js'
+import { PLAIN, referenceSentence } from '../words/reference-sentences.js'
 
 const CI = (lower: number, upper: number) => ({ lower, upper, level: 0.95 })
 

@@ -4,7 +4,7 @@
  * is generated from it (`reportJsonSchema()`; a test keeps the committed file equal).
  */
 import { z } from 'zod'
-import { METRIC_KINDS } from '../model/benchmark-result.js'
+import { METRIC_KINDS } from '../../model/benchmark-result.js'
 import {
   CENTRE_STATISTICS,
   CHANGE_CLASSES,
@@ -12,10 +12,12 @@ import {
   FLOOR_SOURCES,
   STRENGTHS,
   TEST_METHODS,
-} from '../model/comparison.js'
-import { VERDICT_LEVELS } from '../model/verdict.js'
-import { READING_KINDS } from './reference-report.js'
-import { REPORT_SCHEMA_VERSION } from './render-json.js'
+} from '../../model/comparison.js'
+import { VERDICT_LEVELS } from '../../model/verdict.js'
+import { READING_KINDS } from '../data/reference-report.js'
+
+/** The report's `schemaVersion`: raised when a field changes meaning or goes away. */
+export const REPORT_SCHEMA_VERSION = 1
 
 const interval = z.object({ lower: z.number(), upper: z.number(), level: z.number() }).meta({
   id: 'Interval',

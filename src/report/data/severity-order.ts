@@ -4,8 +4,8 @@
  * shows only the first few hundred rows of a table (issue 7): the keys are computed once per
  * comparison into typed arrays, and a comment's tables are ordered only as far as they are read.
  */
-import type { Comparison, Strength } from '../model/comparison.js'
-import { CLASS_ORDER } from './class-labels.js'
+import type { Comparison, Strength } from '../../model/comparison.js'
+import { CLASS_ORDER } from '../words/class-labels.js'
 
 const STRENGTH_ORDER: readonly (Strength | null)[] = [
   'exact',

@@ -2,10 +2,10 @@
  * The JSON report read back (for `bench-verdict preview`): validated against the report's schema
  * and turned into the ReportData the renderers take, one report or one per matrix leg.
  */
-import type { BenchmarkId } from '../model/benchmark-result.js'
-import type { Comparison, RevisionStats } from '../model/comparison.js'
+import type { BenchmarkId } from '../../model/benchmark-result.js'
+import type { Comparison, RevisionStats } from '../../model/comparison.js'
 import { referencesFromJson } from './reference-json.js'
-import type { ReportData } from './report-data.js'
+import type { ReportData } from '../data/report-data.js'
 import { legsReportJson, reportJson, type ReportJson } from './report-schema.js'
 
 /** One report per leg; `leg` is `''` for a report without legs. */

@@ -1,5 +1,5 @@
 /** Base and head environments: merged per side, and the keys that differ (field case F04). */
-import type { Environment } from '../model/benchmark-result.js'
+import type { Environment } from '../../model/benchmark-result.js'
 
 /** Keys that identify the machine: when one differs, the runners differed. */
 const RUNNER_KEYS = new Set(['cpu', 'cores', 'os', 'arch'])

@@ -3,8 +3,8 @@
  * "head is within the noise of v1.4.0", "head recovers 80 % of the regression introduced since
  * v1.4.0 on X (approx. 95 % CI …)", "head is still 12 % slower than v1.4.0 on Y".
  */
-import type { MetricKind } from '../model/benchmark-result.js'
-import type { BenchmarkReading, ReferenceReport } from './reference-report.js'
+import type { MetricKind } from '../../model/benchmark-result.js'
+import type { BenchmarkReading, ReferenceReport } from '../data/reference-report.js'
 
 /** How untrusted text is made safe for the output at hand (Markdown, terminal, JSON). */
 export interface Quoting {

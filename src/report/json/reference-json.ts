@@ -1,8 +1,8 @@
 /** Named references in the JSON report (issue 11), and read back for `bench-verdict preview`. */
-import type { Comparison } from '../model/comparison.js'
-import type { BenchmarkReading, ReferenceReport } from './reference-report.js'
-import { PLAIN, referenceSentence } from './reference-sentences.js'
-import { finiteInterval, finiteOrNull } from './render-json.js'
+import type { Comparison } from '../../model/comparison.js'
+import type { BenchmarkReading, ReferenceReport } from '../data/reference-report.js'
+import { PLAIN, referenceSentence } from '../words/reference-sentences.js'
+import { finiteInterval, finiteOrNull } from './finite-numbers.js'
 import type { ReportJson } from './report-schema.js'
 
 type ReferenceJson = NonNullable<ReportJson['references']>[number]

@@ -1,7 +1,7 @@
-import type { Environment } from '../model/benchmark-result.js'
-import type { Comparison } from '../model/comparison.js'
-import type { Diagnostic } from '../model/diagnostic.js'
-import type { Geomean, Verdict } from '../model/verdict.js'
+import type { Environment } from '../../model/benchmark-result.js'
+import type { Comparison } from '../../model/comparison.js'
+import type { Diagnostic } from '../../model/diagnostic.js'
+import type { Geomean, Verdict } from '../../model/verdict.js'
 import type { ReferenceReport } from './reference-report.js'
 
 /** What was compared with what: facts from acquire, shown above the table (DESIGN.md §5 item 2). */

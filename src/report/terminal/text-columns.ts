@@ -3,7 +3,7 @@
  * once, and a line is appended as its pieces (cells, runs of spaces, gaps) to one list that is
  * joined once: no padded copy of a cell, and no string per line for the garbage collector.
  */
-import { codePointWidth } from './plain-text.js'
+import { codePointWidth } from '../words/plain-text.js'
 
 /** Two spaces between columns, as benchstat separates them. */
 const GAP = '  '

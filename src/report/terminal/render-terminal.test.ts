@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { failScenario, hostileScenario } from '../../test/golden/scenarios.js'
+import { failScenario, hostileScenario } from '../../../test/golden/scenarios.js'
 import { renderTerminal } from './render-terminal.js'
 
 const ESC = '\u001b'

@@ -1,12 +1,10 @@
-import type { Comparison, Interval, RevisionStats } from '../model/comparison.js'
+import type { Comparison, RevisionStats } from '../../model/comparison.js'
+import { finiteInterval, finiteOrNull } from './finite-numbers.js'
+import { arrayText, fieldTexts, objectText } from './json-text.js'
 import { referencesObject } from './reference-json.js'
-import type { ReportData } from './report-data.js'
-import type { ReportJson } from './report-schema.js'
-import { rerunFilters, rerunList, rerunTrust } from './rerun-filters.js'
-
-export { rerunList } from './rerun-filters.js'
-
-export const REPORT_SCHEMA_VERSION = 1
+import type { ReportData } from '../data/report-data.js'
+import { REPORT_SCHEMA_VERSION, type ReportJson } from './report-schema.js'
+import { rerunFilters, rerunList, rerunTrust } from '../words/rerun-filters.js'
 
 /**
  * The JSON report of DESIGN.md §6 (the Action's `report-file`, the CLI's `--output json`).
@@ -14,41 +12,21 @@ export const REPORT_SCHEMA_VERSION = 1
  * them. It carries everything the comment is rendered from, so `bench-verdict preview` can
  * render the comment again from the file.
  *
- * The text of `JSON.stringify(reportObject(data), null, 2)` and a newline, written a batch of
- * comparisons at a time (issue 7). `JSON.stringify` builds its text from pieces it keeps until
- * the end: for 100,000 comparisons (200 MB of text) the garbage collector copied each piece, more
- * than once, while the rest were written. A batch's pieces are garbage once the batch is one
- * string, which is large enough to be allocated where nothing is copied.
+ * The text of `JSON.stringify(reportObject(data), null, 2)` and a newline, with the comparisons
+ * written a batch at a time (json-text.ts says why).
  */
 export function renderJson(data: ReportData): string {
   const { head, compared, tail } = reportParts(data)
-  // `{\n  "schemaVersion": …\n}` without its closing line; `{\n  "geomean": …\n}` without its
-  // opening one: the comparisons go between them, two spaces in, as the whole object has them.
-  const parts = [JSON.stringify(head, null, 2).slice(0, -2), ',\n  "comparisons": ']
-  if (compared.length === 0) parts.push('[]')
-  else {
-    parts.push('[\n')
-    for (let from = 0; from < compared.length; from += BATCH) {
-      if (from > 0) parts.push(',\n')
-      parts.push(batchJson(compared.slice(from, from + BATCH)))
-    }
-    parts.push('\n  ]')
-  }
-  parts.push(',\n', JSON.stringify(tail, null, 2).slice(2), '\n')
-  return parts.join('')
+  const fields = [
+    ...fieldTexts(head),
+    ['comparisons', arrayText(compared, comparisonObject, BATCH)] as const,
+    ...fieldTexts(tail),
+  ]
+  return `${objectText(fields)}\n`
 }
 
 /** Comparisons per batch: about half a megabyte of text. */
 const BATCH = 256
-
-/**
- * Comparisons as the elements of the report's `comparisons` array, four spaces in, without the
- * brackets: stringified as the only element of an array in an array, which puts them that deep,
- * with the six characters that open and close the two arrays cut off again.
- */
-function batchJson(batch: readonly Comparison[]): string {
-  return JSON.stringify([batch.map(comparisonObject)], null, 2).slice(6, -6)
-}
 
 export function reportObject(data: ReportData): ReportJson {
   const { head, compared, tail } = reportParts(data)
@@ -153,17 +131,6 @@ function revisionObject(stats: RevisionStats | null): ReportJson['comparisons'][
     outliers: stats.outliers,
     fromSummary: stats.fromSummary,
   }
-}
-
-export function finiteInterval(interval: Interval | null): Interval | null {
-  return interval !== null && Number.isFinite(interval.lower) && Number.isFinite(interval.upper)
-    ? interval
-    : null
-}
-
-/** JSON has no NaN or Infinity; a spread that could not be computed is null, not a crash. */
-export function finiteOrNull(value: number | null): number | null {
-  return value !== null && Number.isFinite(value) ? value : null
 }
 
 function mapValues<T, U>(

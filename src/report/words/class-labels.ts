@@ -1,4 +1,4 @@
-import type { ChangeClass, Comparison } from '../model/comparison.js'
+import type { ChangeClass, Comparison } from '../../model/comparison.js'
 
 /** Severity order for sorting rows: what blocks a merge first. */
 export const CLASS_ORDER: readonly ChangeClass[] = [
