@@ -1,4 +1,3 @@
-export { type PullRequestLabels } from './acknowledgement.js'
 export {
   DEFAULT_VERDICT_POLICY,
   decideVerdict,

@@ -10,7 +10,13 @@ import {
   REPORT_SCHEMA_VERSION,
   rerunList,
 } from '../report/report.js'
-import type { CommentPort, ExistingComment, LogPort, OutputPort, SummaryPort } from './ports.js'
+import type {
+  CommentPort,
+  ExistingComment,
+  LogPort,
+  OutputPort,
+  SummaryPort,
+} from '../model/ports.js'
 import type { Producer } from './sticky-comment.js'
 import { writeComment } from './write-comment.js'
 

@@ -9,7 +9,7 @@ import {
 } from '../acquire/acquisition.js'
 import type { InputProblem } from '../model/errors.js'
 import { describePolicyProblem, verdictFailsStep } from '../policy/judge.js'
-import { runPipeline } from '../pipeline.js'
+import { runPipeline } from '../pipeline/run-pipeline.js'
 import { type SidesParser } from '../parse/parse-files.js'
 import {
   COMMENT_MAX_LENGTH,
@@ -18,7 +18,7 @@ import {
   renderJson,
   renderTerminal,
 } from '../report/report.js'
-import { withoutWorkflowCommands } from '../publish/github/log-text.js'
+import { withoutWorkflowCommands } from '../github/log-text.js'
 import {
   parseCliArgs,
   parseCompareCommand,

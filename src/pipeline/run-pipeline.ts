@@ -3,12 +3,12 @@ import {
   type Acquisition,
   type LegAcquisition,
   type SideFiles,
-} from './acquire/acquisition.js'
-import { compareRuns } from './compare/compare-runs.js'
-import type { BenchmarkResult } from './model/benchmark-result.js'
-import type { Diagnostic } from './model/diagnostic.js'
-import { withoutBytes, type ResultFile } from './model/result-file.js'
-import type { Verdict } from './model/verdict.js'
+} from '../acquire/acquisition.js'
+import { compareRuns } from '../compare/compare-runs.js'
+import type { BenchmarkResult } from '../model/benchmark-result.js'
+import type { Diagnostic } from '../model/diagnostic.js'
+import { withoutBytes, type ResultFile } from '../model/result-file.js'
+import type { Verdict } from '../model/verdict.js'
 import {
   mixedFormatWarnings,
   parseResultFiles,
@@ -16,7 +16,7 @@ import {
   type SidesParser,
   parseSidesInTurn,
   assignRounds,
-} from './parse/parse-files.js'
+} from '../parse/parse-files.js'
 import {
   decideVerdict,
   countProblems,
@@ -30,16 +30,16 @@ import {
   invalidPolicyVerdict,
   summarizePolicy,
   gateOnReferences,
-} from './policy/judge.js'
+} from '../policy/judge.js'
 import {
   type LegReport,
   baseHistory,
   mergeEnvironments,
   type MethodSummary,
   type ReportData,
-} from './report/report.js'
-import { analyzeReferences, referenceStanding } from './reference-analysis.js'
-import type { AnalysisSettings } from './settings/settings.js'
+} from '../report/report.js'
+import { analyzeReferences, referenceStanding } from './compare-references.js'
+import type { AnalysisSettings } from '../settings/settings.js'
 
 /** Each side's files as parsed, keyed by the acquisition's own `SideFiles` objects. */
 export type ParsedSides = ReadonlyMap<SideFiles, ParsedSide>

@@ -7,19 +7,19 @@ import {
   type StatisticsSettings,
   type ComparisonRules,
   type RunFloors,
-} from './compare/compare-runs.js'
-import type { BenchmarkResult } from './model/benchmark-result.js'
-import type { Comparison } from './model/comparison.js'
-import { diagnostic, type Diagnostic } from './model/diagnostic.js'
+} from '../compare/compare-runs.js'
+import type { BenchmarkResult } from '../model/benchmark-result.js'
+import type { Comparison } from '../model/comparison.js'
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 import {
   type Standing,
   describeLocation,
   type Policy,
   type PolicyRules,
   reviewWaivers,
-} from './policy/judge.js'
-import { type ReferenceSide, type SideFiles } from './acquire/acquisition.js'
-import { readReference, type ReferenceReport } from './report/report.js'
+} from '../policy/judge.js'
+import { type ReferenceSide, type SideFiles } from '../acquire/acquisition.js'
+import { readReference, type ReferenceReport } from '../report/report.js'
 
 export interface ReferenceRuns {
   readonly head: readonly BenchmarkResult[]
