@@ -3,7 +3,7 @@ import type { Comparison } from '../model/comparison.js'
 import { renderLegs, type LegReport } from '../report/report.js'
 import { apiStatus, describeApiError } from '../github/api-error.js'
 import type { CommentPort, ExistingComment } from '../model/ports.js'
-import type { PublishPlan, PublishTargets } from './publish-report.js'
+import type { PublishPlan, PublishTargets } from './publish-plan.js'
 import {
   contentHashLine,
   producerLine,
