@@ -1,7 +1,7 @@
 /** All comparisons, the geomean and suite findings → the overall verdict (METHOD.md §12.2). */
 import type { Finding } from '../compare/compare-runs.js'
 import type { Comparison, Strength } from '../model/comparison.js'
-import type { Geomean, Verdict, VerdictLevel } from '../model/verdict.js'
+import type { Geomean, Verdict } from '../model/verdict.js'
 import { countedGeomean } from './counted-geomean.js'
 import {
   ALARMS,
@@ -152,18 +152,6 @@ export function decideVerdict(
     headline: `acknowledged: ${verdict.headline}`,
     reasons: [acknowledged, ...verdict.reasons],
   }
-}
-
-/**
- * Whether the step fails (DESIGN.md §4): on `fail` (never produced with `failOn: never`) and
- * `error`, and on `inconclusive` in strict mode. `warn` and `no-baseline` never fail the step.
- */
-export function verdictFailsStep(level: VerdictLevel, policy: VerdictPolicy): boolean {
-  return (
-    level === 'error' ||
-    (level === 'fail' && policy.failOn !== 'never') ||
-    (level === 'inconclusive' && policy.failOnInconclusive)
-  )
 }
 
 /**

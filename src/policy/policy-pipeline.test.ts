@@ -2,7 +2,7 @@
 import { ACTION_KNOB_NAMES } from '../settings/action-settings.js'
 import { describe, expect, it } from 'vitest'
 import type { Verdict } from '../model/verdict.js'
-import { analyze } from '../pipeline/run-pipeline.js'
+import { analyze } from '../pipeline/analyze.js'
 import { type Acquisition, type SideFiles } from '../acquire/acquisition.js'
 import { type AnalysisSettings } from '../settings/settings.js'
 import { parsePolicyText } from '../settings/policy-file.js'

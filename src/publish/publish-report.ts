@@ -2,7 +2,6 @@ import {
   countByClass,
   COMMENT_MAX_LENGTH,
   SUMMARY_MAX_LENGTH,
-  legsVerdict,
   renderLegs,
   type LegReport,
   renderJson,
@@ -11,6 +10,7 @@ import {
   rerunList,
 } from '../report/report.js'
 import type { ExistingComment } from '../model/ports.js'
+import { legsVerdict } from '../policy/judge.js'
 import type { PublishPlan, PublishTargets } from './publish-plan.js'
 import { writeComment } from './write-comment.js'
 

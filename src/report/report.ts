@@ -1,4 +1,4 @@
-export { legsVerdict, renderLegs, type LegReport } from './markdown/render-legs.js'
+export { renderLegs, type LegReport } from './markdown/render-legs.js'
 export { baseHistory } from './base-history.js'
 export { mergeEnvironments } from './environment-diff.js'
 export { readReference, type ReferenceOrigin, type ReferenceReport } from './reference-report.js'

@@ -3,10 +3,9 @@ import { apiStatus, describeApiError } from '../github/api-error.js'
 import { createOctokit } from '../github/octokit-client.js'
 import { runLegsPipeline } from '../pipeline/run-pipeline.js'
 import { type SidesParser } from '../parse/parse-files.js'
-import { verdictFailsStep, describePolicyProblem } from '../policy/judge.js'
+import { describePolicyProblem, legsVerdict, verdictFailsStep } from '../policy/judge.js'
 import { actionsLog, actionsOutputs } from '../github/actions-ports.js'
 import { inertLogText, withoutWorkflowCommands } from '../github/log-text.js'
-import { legsVerdict } from '../report/report.js'
 import {
   INPUT_NAMES,
   type RawInputs,
