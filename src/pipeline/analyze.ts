@@ -43,14 +43,7 @@ export function analyzeParsed(
   const compared = compareRuns(runs.runSet, settings.statistics, rules.comparison)
   const sideDiagnostics = reader.take()
   const refs = acquisition.references ?? []
-  const references = compareReferences(
-    refs,
-    runs,
-    compared.floors,
-    reader,
-    settings,
-    rules.comparison,
-  )
+  const references = compareReferences(refs, runs, compared.floors, reader, settings, rules)
   const facts = judgeFacts(acquisition, runs, compared, references, reader.problems)
   const judged = judge(facts, settings, rules)
   // The policy's diagnostics are listed after the sides' and before the references'.

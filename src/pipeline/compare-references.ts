@@ -2,15 +2,10 @@
  * The pipeline's middle for named references (issue 11): head against each reference, and the
  * base against it, with the statistics of METHOD.md applied as to head against the base.
  */
-import {
-  compareRuns,
-  type StatisticsSettings,
-  type ComparisonRules,
-  type RunFloors,
-} from '../compare/compare-runs.js'
+import { compareRuns, type StatisticsSettings, type RunFloors } from '../compare/compare-runs.js'
 import type { BenchmarkResult } from '../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
-import { describeLocation, type Policy } from '../policy/judge.js'
+import { describeLocation, type Policy, type PolicyRules } from '../policy/judge.js'
 import { type ReferenceSide } from '../acquire/acquisition.js'
 import { readReference, type ReferenceReport } from '../report/report.js'
 import type { SideReader } from './read-sides.js'
@@ -45,7 +40,7 @@ export function compareReferences(
   floors: RunFloors,
   reader: Pick<SideReader, 'read' | 'record'>,
   settings: { readonly statistics: StatisticsSettings; readonly policy: Policy },
-  rules: ComparisonRules,
+  rules: Pick<PolicyRules, 'comparison'>,
 ): ReferenceReport[] {
   const gates = new Map((settings.policy.references ?? []).map((r) => [r.name, r.gate]))
   const reports = references.map((reference): ReferenceReport => {
@@ -66,7 +61,12 @@ export function compareReferences(
         missing: 'no results could be read from its files (see the problems found in the inputs)',
       }
     const against = (side: readonly BenchmarkResult[]) =>
-      compareRuns({ base: results, head: side, floors }, settings.statistics, rules, reference.name)
+      compareRuns(
+        { base: results, head: side, floors },
+        settings.statistics,
+        rules.comparison,
+        reference.name,
+      )
     const head = against(runs.head)
     const since = runs.base.length > 0 ? against(runs.base).comparisons : []
     return {
