@@ -31,10 +31,10 @@ const ioPatterns = [
   },
   {
     group: ['@actions/*', '@octokit/*'],
-    message: 'Only acquire, publish and shell talk to GitHub.',
+    message: 'Only the edges (github, acquire, publish) and the shell talk to GitHub.',
   },
   {
-    group: ['**/shell/**', '**/acquire/**', '**/publish/**'],
+    group: ['**/shell/**', '**/acquire/**', '**/publish/**', '**/github/**', '**/pipeline/**'],
     message: 'Pure stages never import edge stages.',
   },
 ]
@@ -43,6 +43,23 @@ const edgePatterns = [
   {
     group: ['**/compare/**', '**/policy/**'],
     message: 'Edge stages do not compute statistics or verdicts.',
+  },
+]
+
+/** Publish computes no verdict but reads the legs' overall one from policy's door. */
+const publishPatterns = [
+  { group: ['**/compare/**'], message: 'Edge stages do not compute statistics or verdicts.' },
+]
+
+/** The GitHub edge (client, API errors, run environment, target) knows nothing of the stages. */
+const githubPatterns = [
+  {
+    group: ['**/compare/**', '**/policy/**', '**/parse/**', '**/report/**', '**/acquire/**'],
+    message: 'github/ is the edge to GitHub: it imports model/ and settings only.',
+  },
+  {
+    group: ['**/publish/**', '**/shell/**', '**/pipeline/**'],
+    message: 'github/ is used, not a user.',
   },
 ]
 
@@ -93,13 +110,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/*.ts', 'src/shell/**/*.ts'],
+    files: ['src/*.ts', 'src/shell/**/*.ts', 'src/pipeline/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: doorPatterns(null) }] },
   },
   ...['parse', 'compare', 'policy', 'report'].map((stage) => stageRules(stage, ioPatterns)),
   stageRules('acquire', edgePatterns),
-  stageRules('publish', edgePatterns),
+  stageRules('publish', publishPatterns),
+  stageRules('github', githubPatterns),
   stageRules('settings'),
   {
     files: ['**/*.test.ts', 'test/**/*.ts'],

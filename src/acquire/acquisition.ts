@@ -1,40 +1,20 @@
 /**
- * The acquire stage's door: what acquire hands on (the files of each side, and what went wrong
- * getting them) and the readers the shells call.
+ * The acquire stage's door: what acquire hands on (`Acquisition`: the files of each side, and what
+ * went wrong getting them, in side-files.ts) and the functions the shells call to get it — the
+ * Action's `acquireForAction` here, the CLI's readers of local files.
  */
-import type { Diagnostic } from '../model/diagnostic.js'
-import type { ResultFile } from '../model/result-file.js'
-import type { ReferenceOrigin, RunContext } from '../report/report.js'
+import type { Octokit } from '@octokit/rest'
+import type { ActionTarget } from '../github/action-target.js'
+import type { ActionsEnvironment } from '../github/actions-environment.js'
+import { timedFetch } from '../github/octokit-client.js'
+import type { LogPort } from '../model/ports.js'
+import type { RunContext } from '../model/run-context.js'
+import type { ActionSettings } from '../settings/settings.js'
+import { acquireReferences, referencesOf, type AcquiredReference } from './action-references.js'
+import { acquireBase, acquireControl, acquireHead, type BaseOutcome } from './action-sources.js'
+import type { Acquisition, LegAcquisition, SideFiles } from './side-files.js'
 
-/** Files of one side (head, base, one history run, the A/A control) and what went wrong getting them. */
-export interface SideFiles {
-  readonly files: readonly ResultFile[]
-  readonly diagnostics: readonly Diagnostic[]
-}
-
-/** A named reference run's files (issue 11), or why there are none (`files.missing`). */
-export interface ReferenceSide extends Omit<ReferenceOrigin, 'missing'> {
-  readonly files:
-    SideFiles | { readonly missing: string; readonly diagnostics: readonly Diagnostic[] }
-}
-
-/** What acquire found. `base.missing` says why there is no baseline (a neutral outcome). */
-export interface Acquisition {
-  readonly head: SideFiles
-  readonly base:
-    SideFiles | { readonly missing: string; readonly diagnostics: readonly Diagnostic[] }
-  readonly history: readonly SideFiles[]
-  readonly control: SideFiles | null
-  /** Named references besides the base, in the order given; none by default. */
-  readonly references?: readonly ReferenceSide[]
-  readonly context: RunContext
-}
-
-/** One matrix leg's acquired files; `leg` is `''` when the results have no legs. */
-export interface LegAcquisition {
-  readonly leg: string
-  readonly acquisition: Acquisition
-}
+export type { Acquisition, LegAcquisition, ReferenceSide, SideFiles } from './side-files.js'
 
 /** Every side of an acquisition that has files: head, base, history runs, control, references. */
 export function sidesOf(acquisition: Acquisition): SideFiles[] {
@@ -56,3 +36,118 @@ export {
 } from './github-results.js'
 export { acquireReferenceRun } from './reference-runs.js'
 export { NO_MATCH, readLocalFiles } from './local-files.js'
+
+/** Signed artifact URLs may take longer than an API answer: a zip is bigger than JSON. */
+const BLOB_TIMEOUT_FACTOR = 10
+
+/**
+ * Every leg's files (F25): the head from the `results` glob or from the head run's artifacts (one
+ * leg per artifact a glob selects); the base from `base-results` on disk or from the base
+ * branch's runs, with history; the A/A control from `control-results` or `control-artifact-name`;
+ * named references from the runs `references` names. Each head leg gets the same leg of base,
+ * history, control and references, never another's. A failed lookup is a neutral "no baseline"
+ * (or a reference "not compared") that says why, never a crash.
+ */
+export async function acquireForAction(
+  settings: ActionSettings,
+  run: ActionsEnvironment,
+  target: ActionTarget,
+  octokit: Octokit,
+  log: LogPort,
+): Promise<LegAcquisition[]> {
+  const fetchBlob = timedFetch(run.patience.requestTimeoutMs * BLOB_TIMEOUT_FACTOR)
+  const scope = { owner: run.owner, repo: run.repo }
+  const sources = { settings, run, target, octokit, fetchBlob, log }
+  const head = await acquireHead(sources)
+  const control = await acquireControl(sources)
+  const base = await acquireBase(sources)
+  const references = await acquireReferences(sources)
+  const common = {
+    artifactName: settings.artifactName,
+    headSha: target.headSha,
+    headSource: head.source,
+    fullReportUrl:
+      run.runId === undefined
+        ? undefined
+        : `${run.serverUrl}/${scope.owner}/${scope.repo}/actions/runs/${run.runId}`,
+  }
+  return [...head.legs.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([leg, files]) => ({
+      leg,
+      acquisition: {
+        ...legAcquisition(leg, files, base, control.get(leg) ?? null, target, common),
+        ...withReferences(references, leg),
+      },
+    }))
+}
+
+function withReferences(
+  references: readonly AcquiredReference[],
+  leg: string,
+): Pick<LegAcquisition['acquisition'], 'references'> {
+  return references.length === 0 ? {} : { references: referencesOf(references, leg) }
+}
+
+function legAcquisition(
+  leg: string,
+  head: SideFiles,
+  base: BaseOutcome,
+  control: SideFiles | null,
+  target: ActionTarget,
+  common: {
+    artifactName: string
+    headSha: string
+    headSource: string
+    fullReportUrl: string | undefined
+  },
+): LegAcquisition['acquisition'] {
+  const context: RunContext = {
+    headSha: common.headSha,
+    headSource: common.headSource,
+    ...(common.fullReportUrl ? { fullReportUrl: common.fullReportUrl } : {}),
+    ...(target.baseBranch ? { baseBranch: target.baseBranch } : {}),
+    ...(target.fork ? { fork: target.fork } : {}),
+    historyRuns: 0,
+    controlRuns: control ? 1 : 0,
+    baseSource: base.kind === 'local' ? base.source : `artifact "${common.artifactName}"`,
+  }
+  const missing = (reason: string) => ({
+    head,
+    base: { missing: reason, diagnostics: [] },
+    history: [],
+    control,
+    context,
+  })
+  if (base.kind === 'missing') return missing(base.reason)
+  if (base.kind === 'local')
+    return leg === ''
+      ? { head, base: base.files, history: [], control, context }
+      : missing('base-results on disk have no matrix legs')
+  const { found } = base
+  const baseRun = found.base.run
+  const runContext: RunContext = {
+    ...context,
+    baseSha: baseRun.headSha,
+    baseRun: { id: baseRun.id, url: baseRun.url, createdAt: baseRun.createdAt },
+    commitsBehind: found.commitsBehind,
+    baseSource: `artifact "${common.artifactName}"${leg === '' ? '' : ` (leg ${leg})`} of run ${baseRun.id}`,
+  }
+  const baseFiles = found.base.legs.get(leg)
+  if (!baseFiles) {
+    const legs = [...found.base.legs.keys()]
+    const why =
+      leg === ''
+        ? `the base run's artifacts are matrix legs (${legs.join(', ')}); leave \`results\` empty to compare leg by leg`
+        : `base run ${baseRun.id} has no artifact for this leg (new in this change?)`
+    return { ...missing(why), context: runContext }
+  }
+  const history = found.history.flatMap((r) => r.legs.get(leg) ?? [])
+  return {
+    head,
+    base: baseFiles,
+    history,
+    control,
+    context: { ...runContext, historyRuns: history.length },
+  }
+}

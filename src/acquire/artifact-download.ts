@@ -1,5 +1,5 @@
 import type { Octokit } from '@octokit/rest'
-import { apiStatus } from '../publish/github/api-error.js'
+import { apiStatus } from '../github/api-error.js'
 
 /** The artifact can no longer be downloaded: 410 (expired), 404 (deleted), or storage says so. */
 export class ArtifactGoneError extends Error {

@@ -1,5 +1,5 @@
 import type { Octokit } from '@octokit/rest'
-import { apiStatus } from '../publish/github/api-error.js'
+import { apiStatus } from '../github/api-error.js'
 import type { ArtifactSelector } from './artifact-selector.js'
 import {
   listPushRuns,

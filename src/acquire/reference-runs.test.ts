@@ -5,7 +5,7 @@ import {
   startFakeGitHub,
   type FakeGitHub,
 } from '../../test/fakes/github-api/index.js'
-import { createOctokit } from '../publish/github/octokit-client.js'
+import { createOctokit } from '../github/octokit-client.js'
 import { artifactSelector } from './artifact-selector.js'
 import { acquireReferenceRun, type ReferenceQuery } from './reference-runs.js'
 

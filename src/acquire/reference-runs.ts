@@ -4,7 +4,7 @@
  * any branch or tag), and its artifacts downloaded as the base's are.
  */
 import type { Octokit } from '@octokit/rest'
-import { apiStatus } from '../publish/github/api-error.js'
+import { apiStatus } from '../github/api-error.js'
 import { ArtifactGoneError, downloadArtifactZip } from './artifact-download.js'
 import type { ArtifactSelector } from './artifact-selector.js'
 import type { LegFiles } from './github-results.js'

@@ -6,10 +6,10 @@ import type { Geomean } from '../model/verdict.js'
 import {
   DEFAULT_VERDICT_POLICY,
   decideVerdict,
-  verdictFailsStep,
   type Standing,
   type VerdictPolicy,
 } from './decide-verdict.js'
+import { verdictFailsStep } from './judge.js'
 import { geomeanSignal } from './verdict-causes.js'
 
 const CLASS_NAMES: Record<string, Comparison['class']> = {

@@ -1,7 +1,7 @@
 /** All comparisons, the geomean and suite findings → the overall verdict (METHOD.md §12.2). */
 import type { Finding } from '../compare/compare-runs.js'
 import type { Comparison, Strength } from '../model/comparison.js'
-import type { Geomean, Verdict, VerdictLevel } from '../model/verdict.js'
+import type { Geomean, Verdict } from '../model/verdict.js'
 import { countedGeomean } from './counted-geomean.js'
 import {
   ALARMS,
@@ -15,28 +15,10 @@ import {
   regressionHeadline,
   type Cause,
 } from './verdict-causes.js'
-import type { FailOn } from './policy.js'
+import type { VerdictPolicy } from './policy.js'
 
 // Defined with the policy's vocabulary (policy.ts), kept here where callers have always found it.
-export { FAIL_ON, type FailOn } from './policy.js'
-
-export interface VerdictPolicy {
-  readonly failOn: FailOn
-  /** Strict mode: an inconclusive verdict also fails the step. */
-  readonly failOnInconclusive: boolean
-  /** Above this share of inconclusive gated comparisons the verdict is inconclusive (0.5). */
-  readonly maxInconclusiveFraction: number
-  /** τ_geo, the geomean band (0.02). */
-  readonly geomeanThreshold: number
-}
-
-/** METHOD.md §12.2 and §13 defaults. */
-export const DEFAULT_VERDICT_POLICY: VerdictPolicy = {
-  failOn: 'strong',
-  failOnInconclusive: false,
-  maxInconclusiveFraction: 0.5,
-  geomeanThreshold: 0.02,
-}
+export { DEFAULT_VERDICT_POLICY, FAIL_ON, type FailOn, type VerdictPolicy } from './policy.js'
 
 /**
  * How one gated comparison counts under the policy file: fully, at most as a warning (`gate:
@@ -170,18 +152,6 @@ export function decideVerdict(
     headline: `acknowledged: ${verdict.headline}`,
     reasons: [acknowledged, ...verdict.reasons],
   }
-}
-
-/**
- * Whether the step fails (DESIGN.md §4): on `fail` (never produced with `failOn: never`) and
- * `error`, and on `inconclusive` in strict mode. `warn` and `no-baseline` never fail the step.
- */
-export function verdictFailsStep(level: VerdictLevel, policy: VerdictPolicy): boolean {
-  return (
-    level === 'error' ||
-    (level === 'fail' && policy.failOn !== 'never') ||
-    (level === 'inconclusive' && policy.failOnInconclusive)
-  )
 }
 
 /**

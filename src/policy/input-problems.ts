@@ -1,5 +1,6 @@
 /** Whose inputs the problems are in, for the reasons of an `error` verdict. */
 import type { Diagnostic } from '../model/diagnostic.js'
+import type { Verdict } from '../model/verdict.js'
 
 /** The sides of a run whose files are read, in the order their problems are told. */
 export const INPUT_SIDES = ['head', 'base', 'history', 'control', 'references'] as const
@@ -45,4 +46,44 @@ export function unreadHeadReasons(counts: ProblemCounts, headFiles: number): str
     (side) => `${counts[side]} problem(s) in ${INPUTS_OF[side]}`,
   )
   return others.length > 0 ? [head, `also ${others.join(', ')}`] : [head]
+}
+
+/** What was read, for the verdicts that the inputs alone decide. */
+export interface InputFacts {
+  /** Results read on the head side, and files found there (read or not). */
+  readonly headCount: number
+  readonly headFiles: number
+  /** Results read on the base side; zero when there is no baseline. */
+  readonly baseCount: number
+  /** Why there is no baseline (acquire's sentence), else undefined. */
+  readonly missing: string | undefined
+  /** Errors per side; the head's and each other side's are told apart. */
+  readonly problems: ProblemCounts
+}
+
+/**
+ * The verdict the inputs force, else `verdict`: `error` when no head result was read (the numbers
+ * say nothing); `no-baseline` when there was nothing to compare with — a neutral outcome, not a
+ * failure ("matched no file" only when no head file was found at all).
+ */
+export function overrideVerdict(verdict: Verdict, facts: InputFacts): Verdict {
+  if (facts.headCount === 0)
+    return {
+      level: 'error',
+      headline: 'no head results could be read',
+      reasons: unreadHeadReasons(facts.problems, facts.headFiles),
+    }
+  if (facts.missing !== undefined)
+    return {
+      level: 'no-baseline',
+      headline: `no baseline: ${facts.missing}`,
+      reasons: ["the head's numbers are shown below; nothing was compared"],
+    }
+  if (facts.baseCount === 0)
+    return {
+      level: 'no-baseline',
+      headline: 'no baseline: no base results could be read',
+      reasons: ["the head's numbers are shown below; see the problems found in the base's inputs"],
+    }
+  return verdict
 }

@@ -2,12 +2,12 @@
 import { ACTION_KNOB_NAMES } from '../settings/action-settings.js'
 import { describe, expect, it } from 'vitest'
 import type { Verdict } from '../model/verdict.js'
-import { analyze } from '../pipeline.js'
+import { analyze } from '../pipeline/analyze.js'
 import { type Acquisition, type SideFiles } from '../acquire/acquisition.js'
 import { type AnalysisSettings } from '../settings/settings.js'
 import { parsePolicyText } from '../settings/policy-file.js'
 import { parseAnalysisKnobs } from '../settings/analysis-knobs.js'
-import type { PullRequestLabels } from './acknowledgement.js'
+import type { PullRequestLabels } from '../model/pull-request-labels.js'
 
 const TODAY = '2026-01-15'
 

@@ -181,3 +181,21 @@ export function describePolicyProblem(problem: PolicyProblem): string {
 export function describeLocation(at: PolicyLocation): string {
   return at.line === null ? at.path : `${at.path} (line ${at.line})`
 }
+
+export interface VerdictPolicy {
+  readonly failOn: FailOn
+  /** Strict mode: an inconclusive verdict also fails the step. */
+  readonly failOnInconclusive: boolean
+  /** Above this share of inconclusive gated comparisons the verdict is inconclusive (0.5). */
+  readonly maxInconclusiveFraction: number
+  /** τ_geo, the geomean band (0.02). */
+  readonly geomeanThreshold: number
+}
+
+/** METHOD.md §12.2 and §13 defaults. */
+export const DEFAULT_VERDICT_POLICY: VerdictPolicy = {
+  failOn: 'strong',
+  failOnInconclusive: false,
+  maxInconclusiveFraction: 0.5,
+  geomeanThreshold: 0.02,
+}

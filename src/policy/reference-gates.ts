@@ -5,7 +5,9 @@
 import type { Comparison } from '../model/comparison.js'
 import type { Geomean, Verdict, VerdictLevel } from '../model/verdict.js'
 import { decideVerdict, type Standing, type VerdictPolicy } from './decide-verdict.js'
-import type { Gate } from './policy.js'
+import type { Gate, Policy } from './policy.js'
+import type { PolicyRules } from './policy-rules.js'
+import { reviewWaivers } from './waivers.js'
 
 /** What the verdict needs of one reference. */
 export interface GatingReference {
@@ -88,3 +90,23 @@ function referenceVerdict(reference: GatingReference, rules: ReferenceGateRules)
     acknowledgement: rules.acknowledgement,
   })
 }
+
+/**
+ * How a comparison against a reference counts in the verdict: the policy's active waivers for
+ * it, else its benchmark's or metric's gate (`warn` rules stay warn-only).
+ *
+ * @param today YYYY-MM-DD (UTC) the waivers expire against
+ */
+export function referenceStanding(
+  policy: Policy,
+  rules: PolicyRules,
+  today: string,
+): (comparisons: readonly Comparison[]) => (comparison: Comparison) => Standing {
+  return (comparisons) => {
+    const waivers = reviewWaivers(policy.waivers, comparisons, today)
+    return (c) =>
+      waivers.standingOf(c) ?? (rules.gateOf(c) === 'warn' ? { kind: 'warn-only' } : COUNTS)
+  }
+}
+
+const COUNTS: Standing = { kind: 'counts' }

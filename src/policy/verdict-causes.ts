@@ -5,7 +5,7 @@
 import { type Finding, percentBand, percentChange } from '../compare/compare-runs.js'
 import type { Comparison } from '../model/comparison.js'
 import type { Geomean } from '../model/verdict.js'
-import type { VerdictPolicy } from './decide-verdict.js'
+import type { VerdictPolicy } from './policy.js'
 
 const TESTED_ROWS = new Set(['1', '2', '5', '6', '7', '8', '9', '10', '11', '12', '13'])
 

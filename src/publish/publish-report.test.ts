@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MemoryCommentPort } from '../../test/fakes/memory-comment-port.js'
 import { comparison, reportData, verdict } from '../../test/support/report-builders.js'
 import type { LegReport } from '../report/markdown/render-legs.js'
-import { OUTPUT_NAMES, type LogPort, type OutputName } from './ports.js'
+import { OUTPUT_NAMES, type LogPort, type OutputName } from '../model/ports.js'
 import { publishReport, type PublishTargets } from './publish-report.js'
 
 const legs: LegReport[] = [

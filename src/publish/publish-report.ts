@@ -2,7 +2,6 @@ import {
   countByClass,
   COMMENT_MAX_LENGTH,
   SUMMARY_MAX_LENGTH,
-  legsVerdict,
   renderLegs,
   type LegReport,
   renderJson,
@@ -10,36 +9,12 @@ import {
   REPORT_SCHEMA_VERSION,
   rerunList,
 } from '../report/report.js'
-import type { CommentPort, ExistingComment, LogPort, OutputPort, SummaryPort } from './ports.js'
-import type { Producer } from './sticky-comment.js'
+import type { ExistingComment } from '../model/ports.js'
+import { legsVerdict } from '../policy/judge.js'
+import type { PublishPlan, PublishTargets } from './publish-plan.js'
 import { writeComment } from './write-comment.js'
 
-export type CommentMode = 'always' | 'on-change' | 'on-regression' | 'never'
-
-/** Where the report goes and in which form. `comments` is null when no comment may be written. */
-export interface PublishTargets {
-  readonly outputs: OutputPort
-  readonly summary: SummaryPort | null
-  readonly comments: CommentPort | null
-  /** Why `comments` is null (not a pull request, a fork's read-only token …), for the log. */
-  readonly noCommentReason: string
-  /**
-   * Asked right before writing the comment (`workflow_run` publishing): why the comment must not
-   * be written now (the PR's head moved on past the reported run, F22), else undefined.
-   */
-  readonly reasonNotToWrite?: () => Promise<string | undefined>
-  readonly files: { write(path: string, text: string): Promise<string> }
-  readonly log: LogPort
-}
-
-export interface PublishPlan {
-  readonly commentMode: CommentMode
-  readonly commentKey: string
-  readonly reportFile: string
-  readonly markdownFile: string
-  /** The run whose head results are reported: a newer run's comment is never overwritten. */
-  readonly producer?: Producer
-}
+export type { PublishPlan, PublishTargets } from './publish-plan.js'
 
 /**
  * Writes the outputs, the report files and the job summary first, then the sticky comment, so a

@@ -1,5 +1,5 @@
-import { apiStatus } from './github/api-error.js'
-import type { CommentPort, ExistingComment } from './ports.js'
+import { apiStatus } from '../github/api-error.js'
+import type { CommentPort, ExistingComment } from '../model/ports.js'
 
 /** Hidden marker; `key` lets several bench-verdict jobs keep separate comments on one PR. */
 export function stickyMarker(key: string): string {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { Comparison } from '../model/comparison.js'
 import { renderLegs, type LegReport } from '../report/report.js'
-import { apiStatus, describeApiError } from './github/api-error.js'
-import type { CommentPort, ExistingComment } from './ports.js'
-import type { PublishPlan, PublishTargets } from './publish-report.js'
+import { apiStatus, describeApiError } from '../github/api-error.js'
+import type { CommentPort, ExistingComment } from '../model/ports.js'
+import type { PublishPlan, PublishTargets } from './publish-plan.js'
 import {
   contentHashLine,
   producerLine,

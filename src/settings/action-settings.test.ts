@@ -3,7 +3,7 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../test/support/fixtures.js'
-import { OUTPUT_NAMES } from '../publish/ports.js'
+import { OUTPUT_NAMES } from '../model/ports.js'
 import { INPUT_NAMES, type RawInputs } from './action-inputs.js'
 import { parseActionSettings } from './action-settings.js'
 

@@ -1,27 +1,10 @@
-import { DEFAULT_STATISTICS_SETTINGS } from '../compare/compare-runs.js'
 import { DEFAULT_ROUND_PATTERN } from '../parse/parse-files.js'
-import {
-  DEFAULT_VERDICT_POLICY,
-  DEFAULT_POLICY,
-  type Policy,
-  type PolicyDefaults,
-  FAIL_ON,
-} from '../policy/judge.js'
+import { DEFAULT_POLICY, type Policy, type PolicyDefaults, FAIL_ON } from '../policy/judge.js'
 import type { AnalysisSettings } from './analysis-settings.js'
 import type { InputProblem } from '../model/errors.js'
 import { effectiveSettings } from './policy-settings.js'
 import { readFormat } from './read-format.js'
 import { readBoolean, readChoice, readRelative } from './read-values.js'
-
-/** METHOD.md §13 defaults, auto-detected format, unpaired design. */
-export const DEFAULT_ANALYSIS: AnalysisSettings = {
-  format: 'auto',
-  statistics: DEFAULT_STATISTICS_SETTINGS,
-  verdict: DEFAULT_VERDICT_POLICY,
-  paired: false,
-  roundPattern: DEFAULT_ROUND_PATTERN,
-  policy: DEFAULT_POLICY,
-}
 
 /** The knobs shared by Action inputs and CLI flags, as raw text (empty or undefined = default). */
 export interface AnalysisKnobs {

@@ -1,5 +1,6 @@
 import type { StatisticsSettings } from '../compare/compare-runs.js'
-import type { Policy, PullRequestLabels, VerdictPolicy } from '../policy/judge.js'
+import type { PullRequestLabels } from '../model/pull-request-labels.js'
+import type { Policy, VerdictPolicy } from '../policy/judge.js'
 
 /** Everything the analysis (parse → compare → policy → report data) needs from the settings. */
 export interface AnalysisSettings {

@@ -4,7 +4,7 @@
  */
 export { parseActionSettings, type ActionSettings } from './action-settings.js'
 export { type ReferenceTarget } from './reference-specs.js'
-export { INPUT_NAMES, type RawInputs } from './action-inputs.js'
+export { INPUT_NAMES, type CommentMode, type RawInputs } from './action-inputs.js'
 export { readPolicyFile } from './policy-read.js'
 export { parseCliArgs, type CliRequest } from './cli-args.js'
 export { parseCompareCommand, type CompareCommand } from './cli-settings.js'

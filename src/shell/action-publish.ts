@@ -1,15 +1,15 @@
 import type { Octokit } from '@octokit/rest'
 import path from 'node:path'
-import { actionsOutputs, actionsSummary, workspaceFiles } from '../publish/github/actions-ports.js'
-import { describeApiError } from '../publish/github/api-error.js'
-import { githubCommentPort, tokenIdentity } from '../publish/github/github-comment-port.js'
-import { currentHeadSha } from '../publish/github/pull-request-lookup.js'
-import type { LogPort } from '../publish/ports.js'
+import { actionsOutputs, actionsSummary, workspaceFiles } from '../github/actions-ports.js'
+import { describeApiError } from '../github/api-error.js'
+import { githubCommentPort, tokenIdentity } from '../github/github-comment-port.js'
+import { currentHeadSha } from '../github/pull-request-lookup.js'
+import type { LogPort } from '../model/ports.js'
 import { publishReport } from '../publish/publish-report.js'
 import type { LegReport } from '../report/report.js'
 import type { ActionSettings } from '../settings/settings.js'
-import type { ActionTarget } from './action-target.js'
-import type { RunContext } from './run-context.js'
+import type { ActionTarget } from '../github/action-target.js'
+import type { ActionsEnvironment } from '../github/actions-environment.js'
 
 /** The default `artifact-name`; other names distinguish suites and per-leg steps in the key. */
 const DEFAULT_ARTIFACT_NAME = 'bench-results'
@@ -21,7 +21,7 @@ const DEFAULT_ARTIFACT_NAME = 'bench-results'
 export async function publishForAction(
   legs: readonly LegReport[],
   settings: ActionSettings,
-  run: RunContext,
+  run: ActionsEnvironment,
   target: ActionTarget,
   octokit: Octokit,
   log: LogPort,
@@ -69,7 +69,7 @@ export async function publishForAction(
 }
 
 /** `bench.yml/bench`, or `bench.yml/bench/bench-results-linux` for another artifact name (F22). */
-function defaultCommentKey(settings: ActionSettings, run: RunContext): string {
+function defaultCommentKey(settings: ActionSettings, run: ActionsEnvironment): string {
   const suite = settings.artifactName === DEFAULT_ARTIFACT_NAME ? '' : `/${settings.artifactName}`
   return `${run.workflowFile ?? run.workflowName}/${run.job}${suite}`
 }

@@ -1,23 +1,22 @@
 import * as core from '@actions/core'
-import { apiStatus, describeApiError } from '../publish/github/api-error.js'
-import { createOctokit } from '../publish/github/octokit-client.js'
-import { runLegsPipeline } from '../pipeline.js'
+import { apiStatus, describeApiError } from '../github/api-error.js'
+import { createOctokit } from '../github/octokit-client.js'
+import { runLegsPipeline } from '../pipeline/run-pipeline.js'
 import { type SidesParser } from '../parse/parse-files.js'
-import { verdictFailsStep, describePolicyProblem } from '../policy/judge.js'
-import { actionsLog, actionsOutputs } from '../publish/github/actions-ports.js'
-import { inertLogText, withoutWorkflowCommands } from '../publish/github/log-text.js'
-import { legsVerdict } from '../report/report.js'
+import { describePolicyProblem, legsVerdict, verdictFailsStep } from '../policy/judge.js'
+import { actionsLog, actionsOutputs } from '../github/actions-ports.js'
+import { inertLogText, withoutWorkflowCommands } from '../github/log-text.js'
 import {
   INPUT_NAMES,
   type RawInputs,
   parseActionSettings,
   readPolicyFile,
 } from '../settings/settings.js'
-import { acquireForAction } from './action-acquire.js'
+import { acquireForAction } from '../acquire/acquisition.js'
 import { errorCauses } from './failure-causes.js'
 import { publishForAction } from './action-publish.js'
-import { resolveTarget } from './action-target.js'
-import { readRunContext } from './run-context.js'
+import { resolveTarget } from '../github/action-target.js'
+import { readActionsEnvironment } from '../github/actions-environment.js'
 
 /**
  * The Action: inputs → settings, GitHub ports, pipeline, exit status. The step fails when the
@@ -45,7 +44,7 @@ export async function runAction(
     }
     const { settings } = parsed
     core.setSecret(settings.token)
-    const run = readRunContext()
+    const run = readActionsEnvironment()
     const octokit = createOctokit(
       settings.token,
       run.apiUrl,

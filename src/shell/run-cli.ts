@@ -9,7 +9,7 @@ import {
 } from '../acquire/acquisition.js'
 import type { InputProblem } from '../model/errors.js'
 import { describePolicyProblem, verdictFailsStep } from '../policy/judge.js'
-import { runPipeline } from '../pipeline.js'
+import { runPipeline } from '../pipeline/run-pipeline.js'
 import { type SidesParser } from '../parse/parse-files.js'
 import {
   COMMENT_MAX_LENGTH,
@@ -18,7 +18,7 @@ import {
   renderJson,
   renderTerminal,
 } from '../report/report.js'
-import { withoutWorkflowCommands } from '../publish/github/log-text.js'
+import { withoutWorkflowCommands } from '../github/log-text.js'
 import {
   parseCliArgs,
   parseCompareCommand,
@@ -26,16 +26,8 @@ import {
   readPolicyFile,
 } from '../settings/settings.js'
 import { CLI_HELP, CLI_VERSION } from './cli-help.js'
+import type { CliIo } from './cli-io.js'
 import { MIN_THREADED_BYTES } from './threaded-parse.js'
-
-/** What the CLI touches, so tests can run it in-process. */
-export interface CliIo {
-  readonly cwd: string
-  readonly stdout: (text: string) => void
-  readonly stderr: (text: string) => void
-  /** Colours only on a TTY and when NO_COLOR is unset. */
-  readonly color: boolean
-}
 
 // Run in a workflow step, these streams are the job log: no line of ours may be a workflow command.
 const defaultIo = (): CliIo => ({

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { type PreviewAssets, previewPage, looksLikeReport } from '../report/report.js'
 import type { CliRequest } from '../settings/settings.js'
 import { detectHarnesses, notAReportMessage } from './preview-input.js'
-import type { CliIo } from './run-cli.js'
+import type { CliIo } from './cli-io.js'
 
 /**
  * `bench-verdict preview <report.json> --html <file>` (DESIGN.md §6): the comment the Action would

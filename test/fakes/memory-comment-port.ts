@@ -1,4 +1,4 @@
-import type { CommentPort, ExistingComment } from '../../src/publish/ports.js'
+import type { CommentPort, ExistingComment } from '../../src/model/ports.js'
 
 /** In-memory comments of one PR, as one identity sees its own; records every call. */
 export class MemoryCommentPort implements CommentPort {

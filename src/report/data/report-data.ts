@@ -1,37 +1,12 @@
 import type { Environment } from '../../model/benchmark-result.js'
 import type { Comparison } from '../../model/comparison.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
+import type { RunContext } from '../../model/run-context.js'
 import type { Geomean, Verdict } from '../../model/verdict.js'
 import type { ReferenceReport } from './reference-report.js'
 
-/** What was compared with what: facts from acquire, shown above the table (DESIGN.md §5 item 2). */
-export interface RunContext {
-  readonly headSha?: string
-  readonly baseSha?: string
-  readonly baseBranch?: string
-  /** The base branch run whose results were used, when they came from artifacts. */
-  readonly baseRun?: { readonly id: number; readonly url: string; readonly createdAt: string }
-  /** Commits the PR's base is ahead of the base run's commit; null when unknown. */
-  readonly commitsBehind?: number | null
-  readonly historyRuns: number
-  readonly controlRuns: number
-  /** Where the head's and base's results came from, for the method section (untrusted). */
-  readonly headSource: string
-  readonly baseSource: string
-  /** Link to the full report (the job summary of this run). */
-  readonly fullReportUrl?: string
-  /**
-   * Set when the head results come from a fork's pull request (on `pull_request`, or read from
-   * the fork's run by the `workflow_run` publisher): the fork's code produced them, the report
-   * says so, and no command taken from them is offered to run.
-   */
-  readonly fork?: {
-    /** `owner/name` of the fork (untrusted). */
-    readonly repository: string
-    /** The fork's workflow run that produced the head results. */
-    readonly runUrl?: string
-  }
-}
+// Facts from acquire (model/run-context.ts); re-exported where the report's readers look for them.
+export type { RunContext }
 
 /** Effective settings shown in the method section; relative values (0.05 = 5 %). */
 export interface MethodSummary {

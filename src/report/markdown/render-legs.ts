@@ -1,4 +1,5 @@
-import { VERDICT_EMOJI, type Verdict, type VerdictLevel } from '../../model/verdict.js'
+import { VERDICT_EMOJI } from '../../model/verdict.js'
+import { legsVerdict } from '../../policy/judge.js'
 import type { ReportData } from '../data/report-data.js'
 import { PRIORITY, textBlock, type CommentBlock } from './comment-blocks.js'
 import { codeSpan, inlineText } from './escape-markdown.js'
@@ -16,38 +17,6 @@ import { renderVerdictLine } from './render-context.js'
 export interface LegReport {
   readonly leg: string
   readonly report: ReportData
-}
-
-/** Worst first: the overall verdict of several legs is the worst leg's. */
-const SEVERITY: readonly VerdictLevel[] = [
-  'error',
-  'fail',
-  'inconclusive',
-  'warn',
-  'pass',
-  'no-baseline',
-]
-
-/**
- * The verdict over all legs (F25): the worst leg's level, so one failing leg fails the step, and a
- * leg without a baseline (a new leg) neither masks nor fails the others. One leg: its own verdict.
- */
-export function legsVerdict(legs: readonly LegReport[]): Verdict {
-  const [only] = legs
-  if (!only) return { level: 'error', headline: 'no results to report', reasons: [] }
-  if (legs.length === 1) return only.report.verdict
-  const level = SEVERITY.find((l) => legs.some((leg) => leg.report.verdict.level === l)) ?? 'error'
-  const worst = legs.filter((leg) => leg.report.verdict.level === level).map((leg) => leg.leg)
-  const unmatched = legs.filter((leg) => leg.report.verdict.level === 'no-baseline')
-  const noBaseline =
-    level === 'no-baseline' || unmatched.length === 0
-      ? ''
-      : `; no baseline for ${unmatched.map((leg) => leg.leg).join(', ')}`
-  return {
-    level,
-    headline: `${level} in ${worst.length} of ${legs.length} legs (${worst.join(', ')})${noBaseline}`,
-    reasons: legs.map((l) => `${l.leg}: ${l.report.verdict.level} — ${l.report.verdict.headline}`),
-  }
 }
 
 /**

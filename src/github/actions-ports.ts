@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { LogPort, OutputPort, SummaryPort } from '../ports.js'
+import type { LogPort, OutputPort, SummaryPort } from '../model/ports.js'
 import { inertLogLines, withoutWorkflowCommands } from './log-text.js'
 
 /** Step outputs through the runner's GITHUB_OUTPUT file. */

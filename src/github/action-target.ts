@@ -1,9 +1,9 @@
 import type { Octokit } from '@octokit/rest'
-import { describeApiError } from '../publish/github/api-error.js'
-import { findPullRequestForRun } from '../publish/github/pull-request-lookup.js'
-import type { LogPort } from '../publish/ports.js'
+import { describeApiError } from './api-error.js'
+import { findPullRequestForRun } from './pull-request-lookup.js'
+import type { LogPort } from '../model/ports.js'
 import type { ActionSettings } from '../settings/settings.js'
-import type { RunContext } from './run-context.js'
+import type { ActionsEnvironment } from './actions-environment.js'
 
 /** The pull request a run reports on, from the event (pull_request) or the API (workflow_run). */
 export interface TargetPullRequest {
@@ -47,7 +47,7 @@ const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target'])
  */
 export async function resolveTarget(
   settings: ActionSettings,
-  run: RunContext,
+  run: ActionsEnvironment,
   octokit: Octokit,
   log: LogPort,
 ): Promise<ActionTarget> {
@@ -97,8 +97,8 @@ export async function resolveTarget(
 
 async function resolveWorkflowRunTarget(
   settings: ActionSettings,
-  run: RunContext,
-  triggering: NonNullable<RunContext['workflowRun']>,
+  run: ActionsEnvironment,
+  triggering: NonNullable<ActionsEnvironment['workflowRun']>,
   octokit: Octokit,
   log: LogPort,
 ): Promise<ActionTarget> {

@@ -1,7 +1,7 @@
 import { context } from '@actions/github'
 import { z } from 'zod'
-import type { PullRequestLabels } from '../policy/judge.js'
-import { DEFAULT_API_PATIENCE, type ApiPatience } from '../publish/github/octokit-client.js'
+import type { PullRequestLabels } from '../model/pull-request-labels.js'
+import { DEFAULT_API_PATIENCE, type ApiPatience } from './octokit-client.js'
 
 /** The fields of the event payload we use; everything else in it is ignored. */
 const PullRequestPayload = z.looseObject({
@@ -36,7 +36,7 @@ const Payload = z.looseObject({
 })
 
 /** What the runner tells the Action about this run (env and event payload), validated. */
-export interface RunContext {
+export interface ActionsEnvironment {
   readonly eventName: string
   readonly owner: string
   readonly repo: string
@@ -64,7 +64,7 @@ export interface RunContext {
 }
 
 /** Reads the run context; throws with a clear message when the runner's variables are missing. */
-export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
+export function readActionsEnvironment(env: NodeJS.ProcessEnv = process.env): ActionsEnvironment {
   const repository = env.GITHUB_REPOSITORY ?? ''
   const [owner = '', repo = ''] = repository.split('/')
   if (!owner || !repo)

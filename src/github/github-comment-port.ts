@@ -1,5 +1,5 @@
 import type { Octokit } from '@octokit/rest'
-import type { CommentPort, ExistingComment } from '../ports.js'
+import type { CommentPort, ExistingComment } from '../model/ports.js'
 
 interface IssueComment {
   id: number

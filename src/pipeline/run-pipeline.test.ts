@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../test/support/fixtures.js'
-import { diagnostic } from './model/diagnostic.js'
-import { analyze } from './pipeline.js'
-import { type Acquisition, type SideFiles } from './acquire/acquisition.js'
-import { ACTION_KNOB_NAMES } from './settings/action-settings.js'
-import { parseAnalysisKnobs } from './settings/analysis-knobs.js'
+import { REPO_ROOT } from '../../test/support/fixtures.js'
+import { diagnostic } from '../model/diagnostic.js'
+import { analyze } from './analyze.js'
+import { type Acquisition, type SideFiles } from '../acquire/acquisition.js'
+import { ACTION_KNOB_NAMES } from '../settings/action-settings.js'
+import { parseAnalysisKnobs } from '../settings/analysis-knobs.js'
 
 const SEE = 'see "Problems found in the inputs"'
 

@@ -2,34 +2,19 @@
  * The pipeline's middle for named references (issue 11): head against each reference, and the
  * base against it, with the statistics of METHOD.md applied as to head against the base.
  */
-import {
-  compareRuns,
-  type StatisticsSettings,
-  type ComparisonRules,
-  type RunFloors,
-} from './compare/compare-runs.js'
-import type { BenchmarkResult } from './model/benchmark-result.js'
-import type { Comparison } from './model/comparison.js'
-import { diagnostic, type Diagnostic } from './model/diagnostic.js'
-import {
-  type Standing,
-  describeLocation,
-  type Policy,
-  type PolicyRules,
-  reviewWaivers,
-} from './policy/judge.js'
-import { type ReferenceSide, type SideFiles } from './acquire/acquisition.js'
-import { readReference, type ReferenceReport } from './report/report.js'
+import { compareRuns, type StatisticsSettings, type RunFloors } from '../compare/compare-runs.js'
+import type { BenchmarkResult } from '../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import { describeLocation, type Policy, type PolicyRules } from '../policy/judge.js'
+import { type ReferenceSide } from '../acquire/acquisition.js'
+import { readReference, type ReferenceReport } from '../report/report.js'
+import type { SideReader } from './read-sides.js'
 
+/** The runs compared with each reference. */
 export interface ReferenceRuns {
   readonly head: readonly BenchmarkResult[]
   /** The base's results; empty when there is no baseline. */
   readonly base: readonly BenchmarkResult[]
-  /**
-   * Floors of head against the base: the base branch's history and A/A control measure the
-   * runner's run-to-run noise, which a reference run shares (DESIGN.md §7, METHOD.md §10).
-   */
-  readonly floors: RunFloors
 }
 
 /**
@@ -42,17 +27,21 @@ export interface ReferenceRuns {
  * like the other sides'.
  *
  * @param references the acquired references, in the order given
- * @param parse reads one side's files (adding its diagnostics to the run's)
- * @returns one report per reference, in order; the diagnostics of references without files and
- *   of policy entries that name no reference
+ * @param floors floors of head against the base: the base branch's history and A/A control
+ *   measure the runner's run-to-run noise, which a reference run shares (DESIGN.md §7, METHOD.md
+ *   §10)
+ * @param reader reads each reference's files; it is also given the diagnostics of references
+ *   without files and of policy entries that name no reference
+ * @returns one report per reference, in order
  */
-export function analyzeReferences(
+export function compareReferences(
   references: readonly ReferenceSide[],
   runs: ReferenceRuns,
-  parse: (side: SideFiles) => readonly BenchmarkResult[],
+  floors: RunFloors,
+  reader: Pick<SideReader, 'read' | 'record'>,
   settings: { readonly statistics: StatisticsSettings; readonly policy: Policy },
-  rules: ComparisonRules,
-): { reports: ReferenceReport[]; diagnostics: Diagnostic[] } {
+  rules: Pick<PolicyRules, 'comparison'>,
+): ReferenceReport[] {
   const gates = new Map((settings.policy.references ?? []).map((r) => [r.name, r.gate]))
   const reports = references.map((reference): ReferenceReport => {
     const origin = {
@@ -64,7 +53,7 @@ export function analyzeReferences(
     const empty = { comparisons: [], geomean: null, readings: [] }
     if ('missing' in reference.files)
       return { ...origin, ...empty, missing: reference.files.missing }
-    const results = parse(reference.files)
+    const results = reader.read(reference.files, false, 'references')
     if (results.length === 0)
       return {
         ...origin,
@@ -73,9 +62,9 @@ export function analyzeReferences(
       }
     const against = (side: readonly BenchmarkResult[]) =>
       compareRuns(
-        { base: results, head: side, floors: runs.floors },
+        { base: results, head: side, floors },
         settings.statistics,
-        rules,
+        rules.comparison,
         reference.name,
       )
     const head = against(runs.head)
@@ -88,28 +77,9 @@ export function analyzeReferences(
     }
   })
   const missing = references.flatMap((r) => ('missing' in r.files ? r.files.diagnostics : []))
-  return { reports, diagnostics: [...missing, ...unmatchedGates(settings.policy, references)] }
+  reader.record('references', [...missing, ...unmatchedGates(settings.policy, references)])
+  return reports
 }
-
-/**
- * How a comparison against a reference counts in the verdict: the policy's active waivers for
- * it, else its benchmark's or metric's gate (`warn` rules stay warn-only).
- *
- * @param today YYYY-MM-DD (UTC) the waivers expire against
- */
-export function referenceStanding(
-  policy: Policy,
-  rules: PolicyRules,
-  today: string,
-): (comparisons: readonly Comparison[]) => (comparison: Comparison) => Standing {
-  return (comparisons) => {
-    const waivers = reviewWaivers(policy.waivers, comparisons, today)
-    return (c) =>
-      waivers.standingOf(c) ?? (rules.gateOf(c) === 'warn' ? { kind: 'warn-only' } : COUNTS)
-  }
-}
-
-const COUNTS: Standing = { kind: 'counts' }
 
 /** `references.<name>` entries of the policy that name no reference of this run: likely a typo. */
 function unmatchedGates(policy: Policy, references: readonly ReferenceSide[]): Diagnostic[] {

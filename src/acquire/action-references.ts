@@ -1,10 +1,8 @@
-import {
-  artifactSelector,
-  type LegFiles,
-  acquireReferenceRun,
-  type ReferenceSide,
-} from '../acquire/acquisition.js'
-import { describeApiError, isRateLimited } from '../publish/github/api-error.js'
+import { artifactSelector } from './artifact-selector.js'
+import type { LegFiles } from './github-results.js'
+import { acquireReferenceRun } from './reference-runs.js'
+import type { ReferenceSide } from './side-files.js'
+import { describeApiError, isRateLimited } from '../github/api-error.js'
 import type { ReferenceTarget } from '../settings/settings.js'
 import type { SourceContext } from './action-sources.js'
 

@@ -1,19 +1,19 @@
 import type { Octokit } from '@octokit/rest'
+import { artifactSelector } from './artifact-selector.js'
 import {
-  artifactSelector,
   acquireBaseAndHistory,
   acquireRunArtifacts,
   type BaseAndHistory,
   type LegFiles,
-  readLocalFiles,
-  type SideFiles,
-} from '../acquire/acquisition.js'
+} from './github-results.js'
+import { readLocalFiles } from './local-files.js'
+import type { SideFiles } from './side-files.js'
 import { diagnostic } from '../model/diagnostic.js'
-import { apiStatus, describeApiError, isRateLimited } from '../publish/github/api-error.js'
-import type { LogPort } from '../publish/ports.js'
+import { apiStatus, describeApiError, isRateLimited } from '../github/api-error.js'
+import type { LogPort } from '../model/ports.js'
 import type { ActionSettings } from '../settings/settings.js'
-import type { ActionTarget } from './action-target.js'
-import type { RunContext } from './run-context.js'
+import type { ActionTarget } from '../github/action-target.js'
+import type { ActionsEnvironment } from '../github/actions-environment.js'
 
 /** Where the base results came from: files on disk, base-branch runs, or nowhere (and why). */
 export type BaseOutcome =
@@ -24,7 +24,7 @@ export type BaseOutcome =
 /** The I/O every side's acquisition needs. */
 export interface SourceContext {
   readonly settings: ActionSettings
-  readonly run: RunContext
+  readonly run: ActionsEnvironment
   readonly target: ActionTarget
   readonly octokit: Octokit
   readonly fetchBlob: typeof fetch
