@@ -1,12 +1,12 @@
 import type { BenchmarkResult, Environment } from '../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 import { withoutBytes, type ResultFile } from '../model/result-file.js'
-import { decodeText } from './decode-text.js'
-import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
-import { groupFileSets } from './file-sets.js'
-import { emptyFile } from './json-document.js'
-import { FORMAT_IDS, findAdapter, formatAdapters } from './registry.js'
-import { capDiagnostics, MAX_DIAGNOSTICS_PER_SIDE, readChecked } from './result-checks.js'
+import { decodeText } from './text/decode-text.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './formats/format-adapter.js'
+import { groupFileSets } from './sides/file-sets.js'
+import { emptyFile } from './json/json-document.js'
+import { FORMAT_IDS, findAdapter, formatAdapters } from './formats/registry.js'
+import { capDiagnostics, MAX_DIAGNOSTICS_PER_SIDE, readChecked } from './sides/result-checks.js'
 
 export interface ParsedSide {
   readonly results: BenchmarkResult[]
@@ -226,7 +226,7 @@ export const parseSidesInTurn: SidesParser = (sides, format) =>
   Promise.resolve(sides.map((files) => parseOwnedFiles(files, format)))
 
 // The stage's door: what other stages may use of it.
-export { mixedFormatWarnings } from './mixed-formats.js'
-export { DEFAULT_ROUND_PATTERN, assignRounds } from './round-ids.js'
-export { type FormatAdapter } from './format-adapter.js'
-export { findAdapter, formatAdapters } from './registry.js'
+export { mixedFormatWarnings } from './sides/mixed-formats.js'
+export { DEFAULT_ROUND_PATTERN, assignRounds } from './sides/round-ids.js'
+export { type FormatAdapter } from './formats/format-adapter.js'
+export { findAdapter, formatAdapters } from './formats/registry.js'

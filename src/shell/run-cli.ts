@@ -26,7 +26,7 @@ import {
   readPolicyFile,
 } from '../settings/settings.js'
 import { CLI_HELP, CLI_VERSION } from './cli-help.js'
-import { MIN_THREADED_BYTES } from './threaded-parse.js'
+import { MIN_THREADED_BYTES } from '../parse/threads/threaded-parse.js'
 
 /** What the CLI touches, so tests can run it in-process. */
 export interface CliIo {

@@ -9,12 +9,12 @@
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
-import { nestsDeeperThan, PARAM_NESTING_LIMIT } from '../bounded-text.js'
-import { toSamples } from '../sample-values.js'
-import { summaryStats } from '../summary-stats.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { readJsonDocument } from '../json/json-document.js'
+import { childPath, readRecord } from '../json/json-records.js'
+import { nestsDeeperThan, PARAM_NESTING_LIMIT } from './bounded-text.js'
+import { toSamples } from './sample-values.js'
+import { summaryStats } from './summary-stats.js'
 
 const Document = z.object({
   version: z.literal(2),

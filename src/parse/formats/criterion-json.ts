@@ -9,11 +9,11 @@
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import { criterionResults, type CriterionThroughput } from '../criterion-samples.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { isJsonArrayDocument, readJsonDocument } from '../json-document.js'
-import { readRecord } from '../json-records.js'
-import { summaryStats } from '../summary-stats.js'
+import { criterionResults, type CriterionThroughput } from './criterion-samples.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { isJsonArrayDocument, readJsonDocument } from '../json/json-document.js'
+import { readRecord } from '../json/json-records.js'
+import { summaryStats } from './summary-stats.js'
 
 const FILE = /^(?:(.*)\/)?(new|base|change)\/(benchmark|estimates|sample|tukey)\.json$/
 const OTHER_FILE = /^(?:(.*)\/)?(?:(?:new|base)\/raw\.csv|report\/.*\.(?:html|svg|js|css))$/

@@ -9,10 +9,10 @@ import { parseTree, findNodeAtLocation } from 'jsonc-parser'
 import { z } from 'zod'
 import type { BenchmarkResult, Direction } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { isJsonArrayDocument, readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
-import { normalizeUnit, printedQuantum, nanosecondsPer, type NormalizedUnit } from '../units.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { isJsonArrayDocument, readJsonDocument } from '../json/json-document.js'
+import { childPath, readRecord } from '../json/json-records.js'
+import { normalizeUnit, printedQuantum, nanosecondsPer, type NormalizedUnit } from './units.js'
 
 const Entry = z.object({
   name: z.string(),

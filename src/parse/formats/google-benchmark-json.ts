@@ -7,19 +7,19 @@
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord, readRecordFast } from '../json-records.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { readJsonDocument } from '../json/json-document.js'
+import { childPath, readRecord, readRecordFast } from '../json/json-records.js'
 import {
   isOptionalBoolean,
   isOptionalFigure,
   isOptionalNumber,
   isOptionalString,
   isPlainObject,
-} from '../json-shape-checks.js'
-import { toSamples } from '../sample-values.js'
-import { summaryStats } from '../summary-stats.js'
-import { nanosecondsPer } from '../units.js'
+} from '../json/json-shape-checks.js'
+import { toSamples } from './sample-values.js'
+import { summaryStats } from './summary-stats.js'
+import { nanosecondsPer } from './units.js'
 
 const Row = z.looseObject({
   name: z.string(),

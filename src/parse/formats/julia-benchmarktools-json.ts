@@ -7,10 +7,10 @@
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
-import { toSamples } from '../sample-values.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { readJsonDocument } from '../json/json-document.js'
+import { childPath, readRecord } from '../json/json-records.js'
+import { toSamples } from './sample-values.js'
 
 const Tagged = z.tuple([z.string(), z.unknown()])
 const Group = z.object({ data: z.record(z.string(), z.unknown()) })

@@ -12,18 +12,18 @@ import {
   nestsDeeperThan,
   PARAM_NESTING_LIMIT,
   PARAM_VALUE_LIMIT,
-} from '../bounded-text.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecordFast } from '../json-records.js'
+} from './bounded-text.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { readJsonDocument } from '../json/json-document.js'
+import { childPath, readRecordFast } from '../json/json-records.js'
 import {
   isFiniteNumber,
   isOptionalFigure,
   isOptionalString,
   isPlainObject,
-} from '../json-shape-checks.js'
-import { toSamples } from '../sample-values.js'
-import { summaryStats } from '../summary-stats.js'
+} from '../json/json-shape-checks.js'
+import { toSamples } from './sample-values.js'
+import { summaryStats } from './summary-stats.js'
 
 const SECOND = 1e9
 const figure = z.number().nullable().optional()

@@ -8,11 +8,11 @@ import { z } from 'zod'
 import tQuantile from '@stdlib/stats-base-dists-t-quantile'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { isJsonArrayDocument, readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
-import { summaryStats } from '../summary-stats.js'
-import { nanosecondsPer, printedQuantum } from '../units.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { isJsonArrayDocument, readJsonDocument } from '../json/json-document.js'
+import { childPath, readRecord } from '../json/json-records.js'
+import { summaryStats } from './summary-stats.js'
+import { nanosecondsPer, printedQuantum } from './units.js'
 
 const Row = z.record(z.string(), z.union([z.string(), z.number(), z.null()]))
 type Row = z.infer<typeof Row>

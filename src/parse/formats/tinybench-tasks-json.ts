@@ -6,9 +6,9 @@
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { isJsonArrayDocument, readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { isJsonArrayDocument, readJsonDocument } from '../json/json-document.js'
+import { childPath, readRecord } from '../json/json-records.js'
 import { failureOf, latencyValues, TaskResult } from './tinybench-result.js'
 
 const Task = z.object({ name: z.string(), result: TaskResult.nullable().optional() })

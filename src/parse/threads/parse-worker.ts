@@ -1,8 +1,8 @@
 /** Entry of the parsing thread (dist/parse-worker.js); see shell/threaded-parse.ts. */
 import { parentPort } from 'node:worker_threads'
-import { parseOwnedFiles } from './parse/parse-files.js'
-import { packSides } from './shell/packed-results.js'
-import type { ThreadReply, ThreadRequest } from './shell/threaded-parse.js'
+import { parseOwnedFiles } from '../parse-files.js'
+import { packSides } from './packed-results.js'
+import type { ThreadReply, ThreadRequest } from './threaded-parse.js'
 
 parentPort?.once('message', (request: ThreadRequest) => {
   let reply: ThreadReply

@@ -2,7 +2,7 @@
  * Canonical units (DESIGN.md §3): time in ns, bytes in B, rates per second, counts.
  * Every harness spelling is converted here, once, at parse time.
  */
-import type { Direction, MetricKind } from '../model/benchmark-result.js'
+import type { Direction, MetricKind } from '../../model/benchmark-result.js'
 
 export type CanonicalUnit = 'ns' | 'B' | 'ops/s' | 'B/s' | 'count'
 

@@ -1,5 +1,5 @@
-import type { BenchmarkResult, Environment } from '../model/benchmark-result.js'
-import type { Diagnostic } from '../model/diagnostic.js'
+import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
+import type { Diagnostic } from '../../model/diagnostic.js'
 
 /** One result file's text, already decoded (see `decodeText`). */
 export interface SourceText {
