@@ -66,8 +66,6 @@ export const formatAdapters = [
   gnuTimeText,
 ] as const satisfies readonly FormatAdapter[]
 
-export type FormatId = (typeof formatAdapters)[number]['id']
-
 export const FORMAT_IDS: readonly string[] = formatAdapters.map((adapter) => adapter.id)
 
 export function findAdapter(id: string): FormatAdapter | undefined {

@@ -4,8 +4,6 @@
  */
 import type { Direction, MetricKind } from '../../model/benchmark-result.js'
 
-export type CanonicalUnit = 'ns' | 'B' | 'ops/s' | 'B/s' | 'count'
-
 /** Nanoseconds per unit. `us`, `µs` (U+00B5) and `μs` (U+03BC) all mean micro. */
 const TIME_UNITS: Readonly<Record<string, number>> = {
   ps: 1e-3,
