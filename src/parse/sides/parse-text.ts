@@ -124,4 +124,3 @@ function pickAmong(
 function failed(problem: Diagnostic): ParsedFile {
   return { results: [], diagnostics: [problem], environment: {} }
 }
-
