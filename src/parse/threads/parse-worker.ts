@@ -1,4 +1,8 @@
-/** Entry of the parsing thread (dist/parse-worker.js); see shell/threaded-parse.ts. */
+/**
+ * Entry of the parsing thread: bundled as dist/parse-worker.js (scripts/bundle.mjs), next to the
+ * entry points that locate it with `new URL('./parse-worker.js', import.meta.url)`; see
+ * threaded-parse.ts for what it is sent and answers.
+ */
 import { parentPort } from 'node:worker_threads'
 import { parseOwnedFiles } from '../parse-files.js'
 import { packSides } from './packed-results.js'
