@@ -15,12 +15,18 @@ const DOORS = {
   settings: 'settings',
 }
 
+/**
+ * The one second door: parse's threads, which only the entry points and the shell start (they do
+ * I/O, and they implement the `SidesParser` the parse door defines, so the door cannot hand them on).
+ */
+const THREAD_DOORS = { parse: ['threads/threaded-parse'] }
+
 /** Patterns that forbid reaching past another stage's door from inside `stage` (or from outside all stages). */
 const doorPatterns = (stage) =>
   Object.entries(DOORS)
     .filter(([other]) => other !== stage)
     .map(([other, door]) => ({
-      regex: `^\\.{1,2}/(\\.\\./)*${other}/(?!${door}\\.js$)`,
+      regex: `^\\.{1,2}/(\\.\\./)*${other}/(?!(?:${[door, ...(THREAD_DOORS[other] ?? [])].join('|')})\\.js$)`,
       message: `Outside ${other}/, import only its door, ${other}/${door}.ts.`,
     }))
 
@@ -115,6 +121,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: doorPatterns(null) }] },
   },
   ...['parse', 'compare', 'policy', 'report'].map((stage) => stageRules(stage, ioPatterns)),
+  {
+    // Parse's threads room starts a worker thread: the only I/O a pure stage may do.
+    files: ['src/parse/threads/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', '!node:worker_threads', '!node:os', '!node:fs', '!node:url'],
+              message: 'The parse threads room only starts threads.',
+            },
+            ...ioPatterns.slice(1),
+            ...doorPatterns('parse'),
+          ],
+        },
+      ],
+    },
+  },
   stageRules('acquire', edgePatterns),
   stageRules('publish', publishPatterns),
   stageRules('github', githubPatterns),

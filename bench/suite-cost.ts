@@ -35,7 +35,7 @@ import { renderJson } from '../src/report/json/render-json.js'
 import { renderTerminal } from '../src/report/terminal/render-terminal.js'
 import { parseCliArgs } from '../src/settings/cli-args.js'
 import { parseCompareCommand } from '../src/settings/cli-settings.js'
-import { threadedSidesParser } from '../src/shell/threaded-parse.js'
+import { threadedSidesParser } from '../src/parse/threads/threaded-parse.js'
 import {
   generateGoogleBenchmark,
   generateGoTestText,

@@ -67,7 +67,11 @@ const CLI_TARGET = 'node20'
 const ACTION_TARGET = 'node24'
 
 const options = (outdir, target) => ({
-  entryPoints: { index: 'src/main.ts', cli: 'src/cli.ts', 'parse-worker': 'src/parse-worker.ts' },
+  entryPoints: {
+    index: 'src/main.ts',
+    cli: 'src/cli.ts',
+    'parse-worker': 'src/parse/threads/parse-worker.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,

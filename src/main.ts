@@ -1,4 +1,4 @@
 import { runAction } from './shell/run-action.js'
-import { threadedSidesParser } from './shell/threaded-parse.js'
+import { threadedSidesParser } from './parse/threads/threaded-parse.js'
 
 await runAction({ parseSides: threadedSidesParser(new URL('./parse-worker.js', import.meta.url)) })

@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest'
 import type { BenchmarkResult } from '../model/benchmark-result.js'
 import type { Diagnostic } from '../model/diagnostic.js'
-import { decodeText } from './decode-text.js'
-import type { ParsedFile } from './format-adapter.js'
-import { readJsonDocument } from './json-document.js'
+import { decodeText } from './text/decode-text.js'
+import type { ParsedFile } from './formats/format-adapter.js'
+import { readJsonDocument } from './json/json-document.js'
 import { parseResultFiles } from './parse-files.js'
-import { findAdapter } from './registry.js'
-import { MAX_DIAGNOSTICS_PER_FILE } from './result-checks.js'
+import { findAdapter } from './formats/registry.js'
+import { MAX_DIAGNOSTICS_PER_FILE } from './sides/result-checks.js'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 

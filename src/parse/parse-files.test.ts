@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fixtureSource, REPO_ROOT } from '../../test/support/fixtures.js'
 import { parseResultFiles, parseText } from './parse-files.js'
-import { FORMAT_IDS } from './registry.js'
+import { FORMAT_IDS } from './formats/registry.js'
 
 const README_HINT = 'the format ids are listed under "Harness formats" in the README'
 

@@ -1,13 +1,24 @@
+/**
+ * The parse stage's door: result files in, one `ParsedSide` per side out, for compare (through
+ * the pipeline). A side's files are decoded (text/), grouped into multi-file sets and read with
+ * the named or detected format (sides/, formats/); a bad file becomes diagnostics and the others
+ * are still read. `SidesParser` is how the shell parses several sides at once: in turn here
+ * (`parseSidesInTurn`), or spread over threads (threads/threaded-parse.ts, which the entry points
+ * build). Settings and shell also take the registry lookups, mixed-format warnings and round ids
+ * from here. Rooms: docs/architecture.md.
+ */
 import type { BenchmarkResult, Environment } from '../model/benchmark-result.js'
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import type { Diagnostic } from '../model/diagnostic.js'
 import { withoutBytes, type ResultFile } from '../model/result-file.js'
-import { decodeText } from './decode-text.js'
-import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
-import { groupFileSets } from './file-sets.js'
-import { emptyFile } from './json-document.js'
-import { FORMAT_IDS, findAdapter, formatAdapters } from './registry.js'
-import { capDiagnostics, MAX_DIAGNOSTICS_PER_SIDE, readChecked } from './result-checks.js'
+import type { SourceText } from './formats/format-adapter.js'
+import { formatAdapters } from './formats/registry.js'
+import { groupFileSets } from './sides/file-sets.js'
+import { parseText } from './sides/parse-text.js'
+import { capDiagnostics, MAX_DIAGNOSTICS_PER_SIDE, readChecked } from './sides/result-checks.js'
+import { decodeText } from './text/decode-text.js'
+import { forgetLastMatch } from './text/regexp-statics.js'
 
+/** One side's files, parsed: what compare reads. */
 export interface ParsedSide {
   readonly results: BenchmarkResult[]
   readonly diagnostics: Diagnostic[]
@@ -65,147 +76,17 @@ function parseFiles(
     const { environment } = parsed
     const printed = Object.keys(environment).length > 0
     for (const result of parsed.results) {
-      // The adapter's results are fresh and ours alone: setting the field on each, rather than
-      // copying each, spares a copy of every result of a large file (issue 7).
-      if (printed) (result as { environment?: Environment }).environment = environment
+      if (printed) result.environment = environment
       results.push(result)
     }
   }
-  releaseLastMatch()
+  forgetLastMatch()
   return {
     results,
     diagnostics: capDiagnostics(diagnostics, MAX_DIAGNOSTICS_PER_SIDE, 'in these files'),
     environments,
     filesRead,
   }
-}
-
-/**
- * RegExp's legacy statics (`RegExp.input`, `RegExp.lastMatch`) keep the subject of the last
- * successful match alive, and detection matches on whole texts (or slices that hold them): a
- * match on an empty string lets the last file's text go once the side is read (issue 7).
- */
-function releaseLastMatch(): void {
-  EMPTY.exec('')
-}
-
-const EMPTY = /(?:)/
-
-/** Parses one decoded text with `format` (an adapter id, or `auto` to detect it). */
-export function parseText(source: SourceText, format: string): ParsedFile {
-  if (source.text.trim() === '') return failed(emptyFile(source.name, source.text))
-  if (format !== 'auto') {
-    const adapter = findAdapter(format)
-    if (adapter) return parseAs(adapter, format, source)
-    // Not reached from the CLI or the Action: their settings refuse it (settings/read-format.ts).
-    return failed(
-      diagnostic('error', source.name, '', `unknown format "${format}"; ${SEE_FORMAT_IDS}`),
-    )
-  }
-  const sniffed = sniffHead(source)
-  if (sniffed && readsCleanly(sniffed.parsed)) return sniffed.parsed
-  // Adapters are pure: a parse the sniff already made is not made again.
-  const parse = (adapter: FormatAdapter): ParsedFile =>
-    adapter === sniffed?.adapter ? sniffed.parsed : adapter.parse(source)
-  const candidates = formatAdapters.filter((adapter: FormatAdapter) => adapter.detect(source))
-  const [only] = candidates
-  if (only === undefined)
-    return failed(
-      diagnostic(
-        'error',
-        source.name,
-        '',
-        `format not recognised (none of the ${FORMAT_IDS.length} known formats matched); set the format explicitly: ${SEE_FORMAT_IDS}`,
-      ),
-    )
-  if (candidates.length === 1) return parse(only)
-  return pickAmong(source, candidates, parse)
-}
-
-/** Where the format ids are listed in full; a diagnostic is shown shortened, and the list is long. */
-const SEE_FORMAT_IDS = 'the format ids are listed under "Harness formats" in the README'
-
-/**
- * `source` read with the format the user named (`format`: its id or an alias). When that reads no
- * result, the file was found but the format does not fit it: said so, naming the format, and, when
- * detection reads the file as another format, which one (an error then, not a file that merely
- * "holds no benchmark results").
- */
-function parseAs(adapter: FormatAdapter, format: string, source: SourceText): ParsedFile {
-  const parsed = adapter.parse(source)
-  if (parsed.results.length > 0) return parsed
-  const detected = [...new Set(parseText(source, 'auto').results.map((r) => r.format))].filter(
-    (id) => id !== adapter.id,
-  )
-  const looksLike =
-    detected.length > 0
-      ? `; it looks like ${detected.join(' and ')}: set the format to that, or to auto`
-      : ''
-  const said = parsed.diagnostics.some((d) => d.severity !== 'info')
-  if (looksLike === '' && said) return parsed
-  const named = format === adapter.id ? format : `${format} (${adapter.id})`
-  const problem = diagnostic(
-    looksLike === '' ? 'warning' : 'error',
-    source.name,
-    '',
-    `the format ${named} read no benchmark results from this file${looksLike}`,
-  )
-  return { ...parsed, diagnostics: [problem, ...parsed.diagnostics] }
-}
-
-/** Text detection looks at first in a large file: a sniff, not 30 scans of 100 MB (issue 7). */
-export const SNIFF_LENGTH = 256 * 1024
-
-/**
- * The fast path of detection for a text longer than SNIFF_LENGTH: when its head (cut after its
- * last line break) is recognised by exactly one adapter, that adapter's parse of the whole text.
- * The caller takes it when it reads cleanly. A match in a head that ends at a line break is a match
- * in the whole text, so this differs from detecting on the whole text only for a file that also
- * matches another format after its first 256 KiB and reads cleanly as that one too (there:
- * "ambiguous format"), or, for a head without a line break, whose sniff matched on a `$` or `\b`
- * at the cut and which then reads cleanly in that format.
- */
-function sniffHead(source: SourceText): { adapter: FormatAdapter; parsed: ParsedFile } | undefined {
-  if (source.text.length <= SNIFF_LENGTH) return undefined
-  const lineEnd = source.text.lastIndexOf('\n', SNIFF_LENGTH - 1)
-  const head = {
-    name: source.name,
-    text: source.text.slice(0, lineEnd >= 0 ? lineEnd + 1 : SNIFF_LENGTH),
-  }
-  const likely = formatAdapters.filter((adapter: FormatAdapter) => adapter.detect(head))
-  const [only] = likely
-  if (only === undefined || likely.length > 1) return undefined
-  return { adapter: only, parsed: only.parse(source) }
-}
-
-function readsCleanly(parsed: ParsedFile): boolean {
-  return parsed.results.length > 0 && !parsed.diagnostics.some((d) => d.severity === 'error')
-}
-
-/** Several sniffers matched: keep the single adapter that reads the file cleanly, else ask. */
-function pickAmong(
-  source: SourceText,
-  candidates: readonly FormatAdapter[],
-  parse: (adapter: FormatAdapter) => ParsedFile,
-): ParsedFile {
-  const attempts = candidates.map((adapter) => ({ adapter, parsed: parse(adapter) }))
-  const clean = attempts.filter(({ parsed }) => readsCleanly(parsed))
-  const [first] = clean
-  if (clean.length === 1 && first) return first.parsed
-  const ids = (clean.length > 1 ? clean : attempts).map(({ adapter }) => adapter.id)
-  if (clean.length === 0 && attempts[0]) return attempts[0].parsed
-  return failed(
-    diagnostic(
-      'error',
-      source.name,
-      '',
-      `ambiguous format: reads as ${ids.join(' and ')}; set the format explicitly`,
-    ),
-  )
-}
-
-function failed(problem: Diagnostic): ParsedFile {
-  return { results: [], diagnostics: [problem], environment: {} }
 }
 
 /**
@@ -225,8 +106,10 @@ export type SidesParser = ((
 export const parseSidesInTurn: SidesParser = (sides, format) =>
   Promise.resolve(sides.map((files) => parseOwnedFiles(files, format)))
 
-// The stage's door: what other stages may use of it.
-export { mixedFormatWarnings } from './mixed-formats.js'
-export { DEFAULT_ROUND_PATTERN, assignRounds } from './round-ids.js'
-export { type FormatAdapter } from './format-adapter.js'
-export { findAdapter, formatAdapters } from './registry.js'
+// What settings and the shell take from parse besides the side: the format registry (to check
+// the `format` input and preview a file), mixed-format warnings and round ids (for the pipeline).
+export { mixedFormatWarnings } from './sides/mixed-formats.js'
+export { DEFAULT_ROUND_PATTERN, assignRounds } from './sides/round-ids.js'
+export { type FormatAdapter } from './formats/format-adapter.js'
+export { findAdapter, formatAdapters } from './formats/registry.js'
+export { parseText, SNIFF_LENGTH } from './sides/parse-text.js'

@@ -11,11 +11,11 @@ import { REPO_ROOT } from '../../test/support/fixtures.js'
 import { fuzzParameters, mutatedText } from '../../test/support/fuzz.js'
 import type { BenchmarkResult } from '../model/benchmark-result.js'
 import type { Diagnostic } from '../model/diagnostic.js'
-import { decodeText } from './decode-text.js'
-import type { FormatAdapter, SourceText } from './format-adapter.js'
+import { decodeText } from './text/decode-text.js'
+import type { FormatAdapter, SourceText } from './formats/format-adapter.js'
 import { parseResultFiles } from './parse-files.js'
-import { formatAdapters } from './registry.js'
-import { MAX_DIAGNOSTICS_PER_FILE } from './result-checks.js'
+import { formatAdapters } from './formats/registry.js'
+import { MAX_DIAGNOSTICS_PER_FILE } from './sides/result-checks.js'
 
 /** Fixture folders whose files seed an adapter's inputs, when not named after the adapter. */
 const SEED_FOLDERS: Readonly<Record<string, string>> = {

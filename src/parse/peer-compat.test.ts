@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { peerExpected, peerFixture } from '../../test/reference/reference-set.js'
-import { decodeText } from './decode-text.js'
-import type { SourceText } from './format-adapter.js'
+import { decodeText } from './text/decode-text.js'
+import type { SourceText } from './formats/format-adapter.js'
 import { parseText } from './parse-files.js'
 
 interface PeerBench {

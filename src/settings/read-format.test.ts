@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { InputProblem } from '../model/errors.js'
-import { formatAdapters } from '../parse/registry.js'
+import { formatAdapters } from '../parse/formats/registry.js'
 import { describeFormats, readFormat, suggestFormats } from './read-format.js'
 
 describe('readFormat', () => {

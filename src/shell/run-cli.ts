@@ -27,7 +27,7 @@ import {
 } from '../settings/settings.js'
 import { CLI_HELP, CLI_VERSION } from './cli-help.js'
 import type { CliIo } from './cli-io.js'
-import { MIN_THREADED_BYTES } from './threaded-parse.js'
+import { MIN_THREADED_BYTES } from '../parse/threads/threaded-parse.js'
 
 // Run in a workflow step, these streams are the job log: no line of ours may be a workflow command.
 const defaultIo = (): CliIo => ({

@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FORMAT_IDS, findAdapter, formatAdapters } from '../../src/parse/registry.js'
+import { FORMAT_IDS, findAdapter, formatAdapters } from '../../src/parse/formats/registry.js'
 import { CLI_HELP } from '../../src/shell/cli-help.js'
 import { REPO_ROOT } from '../support/fixtures.js'
 import { schemaProblems } from '../support/report-schema-validator.js'

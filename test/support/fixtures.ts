@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { decodeText } from '../../src/parse/decode-text.js'
-import type { SourceText } from '../../src/parse/format-adapter.js'
+import { decodeText } from '../../src/parse/text/decode-text.js'
+import type { SourceText } from '../../src/parse/formats/format-adapter.js'
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..')
 

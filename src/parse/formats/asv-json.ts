@@ -9,12 +9,12 @@
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
-import { nestsDeeperThan, PARAM_NESTING_LIMIT } from '../bounded-text.js'
-import { toSamples } from '../sample-values.js'
-import { summaryStats } from '../summary-stats.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { childPath, readRecord } from '../json/json-records.js'
+import { nestsDeeperThan, PARAM_NESTING_LIMIT } from './bounded-text.js'
+import { toSamples } from './sample-values.js'
+import { summaryStats } from './summary-stats.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 const Document = z.object({
   version: z.literal(2),
@@ -34,10 +34,8 @@ export const asvJson: FormatAdapter<'asv-json'> = {
 }
 
 function parse(source: SourceText): ParsedFile {
-  const document = readJsonDocument(source)
-  const diagnostics: Diagnostic[] = [...document.diagnostics]
-  if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const root = readRecord(Document, document.value, source.name, '$', diagnostics)
+  const diagnostics: Diagnostic[] = []
+  const root = readJsonRoot(source, Document, diagnostics)
   if (!root) return { results: [], diagnostics, environment: {} }
   const results: BenchmarkResult[] = []
   for (const [name, row] of Object.entries(root.results)) {

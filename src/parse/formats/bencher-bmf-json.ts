@@ -7,9 +7,9 @@
 import { z } from 'zod'
 import type { BenchmarkResult, Direction, MetricKind } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { childPath, readRecord } from '../json/json-records.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 interface Measure {
   readonly metric: MetricKind
@@ -55,10 +55,8 @@ export const bencherBmfJson: FormatAdapter<'bencher-bmf-json'> = {
 }
 
 function parse(source: SourceText): ParsedFile {
-  const document = readJsonDocument(source)
-  const diagnostics: Diagnostic[] = [...document.diagnostics]
-  if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const root = readRecord(Document, document.value, source.name, '$', diagnostics)
+  const diagnostics: Diagnostic[] = []
+  const root = readJsonRoot(source, Document, diagnostics)
   const results: BenchmarkResult[] = []
   for (const [name, measures] of Object.entries(root ?? {}))
     for (const [slug, raw] of Object.entries(measures)) {

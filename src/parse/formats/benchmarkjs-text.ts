@@ -4,8 +4,8 @@
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { printedQuantum } from '../units.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { printedQuantum } from './units.js'
 
 /** The name is everything before the LAST ` x <number> ops/sec`, so names may contain ` x ` (F18). */
 const RESULT_LINE =

@@ -4,7 +4,7 @@
  * `summary:` line, read without cg_annotate. The cache geometry goes into the environment, since
  * miss counts depend on it.
  */
-import type { FormatAdapter } from '../format-adapter.js'
+import type { FormatAdapter } from './format-adapter.js'
 import { parseValgrindProfile } from './valgrind-profile.js'
 
 export const cachegrindText: FormatAdapter<'cachegrind-text'> = {

@@ -3,7 +3,7 @@
  * valgrind 3.x), with or without `--cache-sim=yes` / `--branch-sim=yes`. Only the whole-run
  * `summary:` (else the sum of the parts' `totals:`) is read; per-function costs are not.
  */
-import type { FormatAdapter } from '../format-adapter.js'
+import type { FormatAdapter } from './format-adapter.js'
 import { parseValgrindProfile } from './valgrind-profile.js'
 
 export const callgrindText: FormatAdapter<'callgrind-text'> = {

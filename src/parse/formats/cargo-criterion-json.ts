@@ -7,10 +7,10 @@
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import { criterionResults } from '../criterion-samples.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readRecord } from '../json-records.js'
-import { normalizeUnit } from '../units.js'
+import { criterionResults } from './criterion-samples.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { readRecord } from '../json/json-records.js'
+import { normalizeUnit } from './units.js'
 
 const Estimate = z.object({ estimate: z.number(), unit: z.string() }).nullable().optional()
 

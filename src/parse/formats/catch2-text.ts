@@ -8,9 +8,9 @@
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { summaryStats } from '../summary-stats.js'
-import { nanosecondsPer, printedQuantum } from '../units.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { summaryStats } from './summary-stats.js'
+import { nanosecondsPer, printedQuantum } from './units.js'
 import { continuesName, unwrapName, type WrappedLine } from './catch2-wrapping.js'
 
 const TABLE_HEADER = /^benchmark name\s+samples\s+iterations\s+(estimated|est run time|mean)\s*$/

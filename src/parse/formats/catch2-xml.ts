@@ -8,9 +8,9 @@
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { summaryStats } from '../summary-stats.js'
-import { printedQuantum } from '../units.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { summaryStats } from './summary-stats.js'
+import { printedQuantum } from './units.js'
 
 // An unclosed comment or processing instruction runs to the end of the text, as XML reads it:
 // matching it there (`|$`) keeps the scan linear, where retrying at every later `<!--` would not.

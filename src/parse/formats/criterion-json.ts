@@ -9,11 +9,11 @@
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import { criterionResults, type CriterionThroughput } from '../criterion-samples.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { isJsonArrayDocument, readJsonDocument } from '../json-document.js'
-import { readRecord } from '../json-records.js'
-import { summaryStats } from '../summary-stats.js'
+import { criterionResults, type CriterionThroughput } from './criterion-samples.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { isJsonArrayDocument } from '../json/json-document.js'
+import { summaryStats } from './summary-stats.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 const FILE = /^(?:(.*)\/)?(new|base|change)\/(benchmark|estimates|sample|tukey)\.json$/
 const OTHER_FILE = /^(?:(.*)\/)?(?:(?:new|base)\/raw\.csv|report\/.*\.(?:html|svg|js|css))$/
@@ -144,9 +144,7 @@ function fromEstimates(
 }
 
 function readFile<T>(schema: z.ZodType<T>, source: SourceText, diagnostics: Diagnostic[]) {
-  const document = readJsonDocument(source)
-  diagnostics.push(...document.diagnostics)
-  return document.ok ? readRecord(schema, document.value, source.name, '$', diagnostics) : undefined
+  return readJsonRoot(source, schema, diagnostics)
 }
 
 function throughputOf(

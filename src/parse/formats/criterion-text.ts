@@ -7,8 +7,8 @@
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { normalizeUnit, printedQuantum } from '../units.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { normalizeUnit, printedQuantum } from './units.js'
 
 // The name ends in a non-space and the bracket holds at most 200 characters: a lazy name followed
 // by `\s*`, or an unbounded bracket tried after every `time:`, makes a long line quadratic.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureSource } from '../../../test/support/fixtures.js'
-import { decodeText } from '../decode-text.js'
+import { decodeText } from '../text/decode-text.js'
 import { parseText } from '../parse-files.js'
 import { customBiggerIsBetter, customJson, customSmallerIsBetter } from './custom-json.js'
 

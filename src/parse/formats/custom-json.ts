@@ -9,10 +9,11 @@ import { parseTree, findNodeAtLocation } from 'jsonc-parser'
 import { z } from 'zod'
 import type { BenchmarkResult, Direction } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { isJsonArrayDocument, readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
-import { normalizeUnit, printedQuantum, nanosecondsPer, type NormalizedUnit } from '../units.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { isJsonArrayDocument } from '../json/json-document.js'
+import { childPath, readRecord } from '../json/json-records.js'
+import { normalizeUnit, printedQuantum, nanosecondsPer, type NormalizedUnit } from './units.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 const Entry = z.object({
   name: z.string(),
@@ -55,10 +56,8 @@ export const customJson: FormatAdapter<'custom-json'> = {
 }
 
 function parse(source: SourceText, mode: Mode): ParsedFile {
-  const document = readJsonDocument(source)
-  const diagnostics: Diagnostic[] = [...document.diagnostics]
-  if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const entries = readRecord(z.array(z.unknown()), document.value, source.name, '$', diagnostics)
+  const diagnostics: Diagnostic[] = []
+  const entries = readJsonRoot(source, z.array(z.unknown()), diagnostics)
   const printed = printedValues(source.text)
   const results: BenchmarkResult[] = []
   const undecided: string[] = []

@@ -5,7 +5,7 @@
  */
 import type { BenchmarkResult, MetricKind } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 
 interface Field {
   readonly label: RegExp

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { describeValue } from '../json-records.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { describeValue } from '../json/json-records.js'
 import { readGoBenchLines, type NumberedLine } from './go-test-text.js'
 
 const Event = z.looseObject({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fixtureSource } from '../../../test/support/fixtures.js'
 import { fuzzParameters } from '../../../test/support/fuzz.js'
 import { parseText } from '../parse-files.js'
-import { normalizeUnit, printedQuantum } from '../units.js'
+import { normalizeUnit, printedQuantum } from './units.js'
 import { goTestText, RESULT_LINE, splitProcs, VALUE_FIELD } from './go-test-text.js'
 
 const parse = (text: string) => goTestText.parse({ name: 'go.txt', text })

@@ -11,9 +11,9 @@
  */
 import type { BenchmarkId, BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { isField, isSpaceAt, ownCopy, splitFields, startsWithField } from '../text-scan.js'
-import { normalizeUnit, printedQuantum, type NormalizedUnit } from '../units.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { isField, isSpaceAt, ownCopy, splitFields, startsWithField } from '../text/text-scan.js'
+import { normalizeUnit, printedQuantum, type NormalizedUnit } from './units.js'
 
 /**
  * A result line (after trimming its end): `Benchmark…`, an iteration count, then at least one more

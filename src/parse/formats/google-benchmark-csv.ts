@@ -6,10 +6,10 @@
  */
 import type { BenchmarkResult, Environment, SummaryStats } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { toSamples } from '../sample-values.js'
-import { summaryStats } from '../summary-stats.js'
-import { nanosecondsPer, printedQuantum } from '../units.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { toSamples } from './sample-values.js'
+import { summaryStats } from './summary-stats.js'
+import { nanosecondsPer, printedQuantum } from './units.js'
 
 const HEADER = /^name,iterations,real_time,cpu_time,time_unit\b/
 const AGGREGATE = /^(.*)_(mean|median|stddev|cv)$/

@@ -7,19 +7,19 @@
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord, readRecordFast } from '../json-records.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { childPath, readRecord } from '../json/json-records.js'
 import {
   isOptionalBoolean,
   isOptionalFigure,
   isOptionalNumber,
   isOptionalString,
   isPlainObject,
-} from '../json-shape-checks.js'
-import { toSamples } from '../sample-values.js'
-import { summaryStats } from '../summary-stats.js'
-import { nanosecondsPer } from '../units.js'
+} from '../json/json-shape-checks.js'
+import { toSamples } from './sample-values.js'
+import { summaryStats } from './summary-stats.js'
+import { nanosecondsPer } from './units.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 const Row = z.looseObject({
   name: z.string(),
@@ -128,10 +128,8 @@ interface Group {
 }
 
 function parse(source: SourceText): ParsedFile {
-  const document = readJsonDocument(source)
-  const diagnostics: Diagnostic[] = [...document.diagnostics]
-  if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const root = readRecordFast(Document, isDocument, document.value, source.name, '$', diagnostics)
+  const diagnostics: Diagnostic[] = []
+  const root = readJsonRoot(source, Document, diagnostics, isDocument)
   if (!root) return { results: [], diagnostics, environment: {} }
   const environment = environmentOf(root.context ?? {})
   if (environment['build-type'] === 'debug')

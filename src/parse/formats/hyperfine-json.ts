@@ -2,11 +2,11 @@
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
-import { toSamples } from '../sample-values.js'
-import { summaryStats } from '../summary-stats.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { childPath, readRecord } from '../json/json-records.js'
+import { toSamples } from './sample-values.js'
+import { summaryStats } from './summary-stats.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 const SECOND = 1e9
 
@@ -31,10 +31,8 @@ export const hyperfineJson: FormatAdapter<'hyperfine-json'> = {
 }
 
 function parse(source: SourceText): ParsedFile {
-  const document = readJsonDocument(source)
-  const diagnostics: Diagnostic[] = [...document.diagnostics]
-  if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const root = readRecord(Document, document.value, source.name, '$', diagnostics)
+  const diagnostics: Diagnostic[] = []
+  const root = readJsonRoot(source, Document, diagnostics)
   const results: BenchmarkResult[] = []
   root?.results.forEach((raw, index) => {
     const path = childPath('$.results', index)

@@ -8,12 +8,12 @@
 import { z } from 'zod'
 import type { BenchmarkId, BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import { PARAM_VALUE_LIMIT } from '../bounded-text.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
-import { toSamples } from '../sample-values.js'
-import { normalizeUnit, type NormalizedUnit } from '../units.js'
+import { PARAM_VALUE_LIMIT } from './bounded-text.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { childPath, readRecord } from '../json/json-records.js'
+import { toSamples } from './sample-values.js'
+import { normalizeUnit, type NormalizedUnit } from './units.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 /** JMH prints non-finite doubles as the strings "NaN", "+INF" and "-INF". */
 const Score = z.union([z.number(), z.string()]).nullable()
@@ -49,10 +49,8 @@ export const jmhJson: FormatAdapter<'jmh-json'> = {
 }
 
 function parse(source: SourceText): ParsedFile {
-  const document = readJsonDocument(source)
-  const diagnostics: Diagnostic[] = [...document.diagnostics]
-  if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const runs = readRecord(z.array(z.unknown()), document.value, source.name, '$', diagnostics)
+  const diagnostics: Diagnostic[] = []
+  const runs = readJsonRoot(source, z.array(z.unknown()), diagnostics)
   const results: BenchmarkResult[] = []
   let environment: Environment = {}
   runs?.forEach((raw, index) => {

@@ -5,9 +5,9 @@
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { summaryStats } from '../summary-stats.js'
-import { nanosecondsPer, printedQuantum } from '../units.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { summaryStats } from './summary-stats.js'
+import { nanosecondsPer, printedQuantum } from './units.js'
 
 /**
  * What follows a SUCCESS line's name. Searched for, not anchored after a lazy `(.*?)\s*`: that

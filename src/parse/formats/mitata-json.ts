@@ -6,12 +6,12 @@
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import { nestsDeeperThan, PARAM_NESTING_LIMIT } from '../bounded-text.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
-import { toSamples } from '../sample-values.js'
-import { summaryStats } from '../summary-stats.js'
+import { nestsDeeperThan, PARAM_NESTING_LIMIT } from './bounded-text.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { childPath, readRecord } from '../json/json-records.js'
+import { toSamples } from './sample-values.js'
+import { summaryStats } from './summary-stats.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 const figure = z.number().nullable().optional()
 const Stats = z.looseObject({
@@ -47,10 +47,8 @@ export const mitataJson: FormatAdapter<'mitata-json'> = {
 }
 
 function parse(source: SourceText): ParsedFile {
-  const document = readJsonDocument(source)
-  const diagnostics: Diagnostic[] = [...document.diagnostics]
-  if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const root = readRecord(Document, document.value, source.name, '$', diagnostics)
+  const diagnostics: Diagnostic[] = []
+  const root = readJsonRoot(source, Document, diagnostics)
   if (!root) return { results: [], diagnostics, environment: {} }
   const results: BenchmarkResult[] = []
   root.benchmarks.forEach((rawBenchmark, b) => {

@@ -7,10 +7,10 @@
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
-import { toSamples } from '../sample-values.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { childPath, readRecord } from '../json/json-records.js'
+import { toSamples } from './sample-values.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 const Metadata = z.record(z.string(), z.unknown())
 const Run = z.object({
@@ -46,10 +46,8 @@ export const pyperfJson: FormatAdapter<'pyperf-json'> = {
 }
 
 function parse(source: SourceText): ParsedFile {
-  const document = readJsonDocument(source)
-  const diagnostics: Diagnostic[] = [...document.diagnostics]
-  if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const root = readRecord(Document, document.value, source.name, '$', diagnostics)
+  const diagnostics: Diagnostic[] = []
+  const root = readJsonRoot(source, Document, diagnostics)
   if (!root) return { results: [], diagnostics, environment: {} }
   const suite = root.metadata ?? {}
   const results: BenchmarkResult[] = []

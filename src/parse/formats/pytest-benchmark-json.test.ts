@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureSource } from '../../../test/support/fixtures.js'
-import { NAME_LIMIT } from '../bounded-text.js'
+import { NAME_LIMIT } from './bounded-text.js'
 import { parseText } from '../parse-files.js'
 import { pytestBenchmarkJson } from './pytest-benchmark-json.js'
 

@@ -12,18 +12,18 @@ import {
   nestsDeeperThan,
   PARAM_NESTING_LIMIT,
   PARAM_VALUE_LIMIT,
-} from '../bounded-text.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecordFast } from '../json-records.js'
+} from './bounded-text.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { childPath, readRecordFast } from '../json/json-records.js'
 import {
   isFiniteNumber,
   isOptionalFigure,
   isOptionalString,
   isPlainObject,
-} from '../json-shape-checks.js'
-import { toSamples } from '../sample-values.js'
-import { summaryStats } from '../summary-stats.js'
+} from '../json/json-shape-checks.js'
+import { toSamples } from './sample-values.js'
+import { summaryStats } from './summary-stats.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 const SECOND = 1e9
 const figure = z.number().nullable().optional()
@@ -94,10 +94,8 @@ export const pytestBenchmarkJson: FormatAdapter<'pytest-benchmark-json'> = {
 }
 
 function parse(source: SourceText): ParsedFile {
-  const document = readJsonDocument(source)
-  const diagnostics: Diagnostic[] = [...document.diagnostics]
-  if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const root = readRecordFast(Document, isDocument, document.value, source.name, '$', diagnostics)
+  const diagnostics: Diagnostic[] = []
+  const root = readJsonRoot(source, Document, diagnostics, isDocument)
   const results: BenchmarkResult[] = []
   root?.benchmarks.forEach((raw, index) => {
     const path = childPath('$.benchmarks', index)

@@ -6,9 +6,9 @@
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readRecord } from '../json-records.js'
-import { libtestResults } from '../libtest-results.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { readRecord } from '../json/json-records.js'
+import { libtestResults } from './libtest-results.js'
 
 const BenchEvent = z.object({
   type: z.literal('bench'),

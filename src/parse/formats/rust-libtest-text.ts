@@ -6,9 +6,9 @@
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { libtestResults } from '../libtest-results.js'
-import { printedQuantum } from '../units.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { libtestResults } from './libtest-results.js'
+import { printedQuantum } from './units.js'
 
 const NUMBER = String.raw`[\d,]+(?:\.\d+)?`
 const BENCH_LINE = new RegExp(

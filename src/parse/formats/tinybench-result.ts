@@ -6,8 +6,8 @@
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
-import { toSamples } from '../sample-values.js'
-import { summaryStats } from '../summary-stats.js'
+import { toSamples } from './sample-values.js'
+import { summaryStats } from './summary-stats.js'
 
 const MILLISECOND = 1e6
 const figure = z.number().nullable().optional()

@@ -8,11 +8,12 @@ import { z } from 'zod'
 import tQuantile from '@stdlib/stats-base-dists-t-quantile'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { isJsonArrayDocument, readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
-import { summaryStats } from '../summary-stats.js'
-import { nanosecondsPer, printedQuantum } from '../units.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { isJsonArrayDocument } from '../json/json-document.js'
+import { childPath, readRecord } from '../json/json-records.js'
+import { summaryStats } from './summary-stats.js'
+import { nanosecondsPer, printedQuantum } from './units.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 const Row = z.record(z.string(), z.union([z.string(), z.number(), z.null()]))
 type Row = z.infer<typeof Row>
@@ -25,10 +26,8 @@ export const tinybenchTableJson: FormatAdapter<'tinybench-table-json'> = {
 }
 
 function parse(source: SourceText): ParsedFile {
-  const document = readJsonDocument(source)
-  const diagnostics: Diagnostic[] = [...document.diagnostics]
-  if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const rows = readRecord(z.array(z.unknown()), document.value, source.name, '$', diagnostics)
+  const diagnostics: Diagnostic[] = []
+  const rows = readJsonRoot(source, z.array(z.unknown()), diagnostics)
   const results: BenchmarkResult[] = []
   rows?.forEach((raw, index) => {
     const path = childPath('$', index)

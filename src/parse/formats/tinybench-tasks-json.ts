@@ -6,10 +6,11 @@
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { isJsonArrayDocument, readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { isJsonArrayDocument } from '../json/json-document.js'
+import { childPath, readRecord } from '../json/json-records.js'
 import { failureOf, latencyValues, TaskResult } from './tinybench-result.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 const Task = z.object({ name: z.string(), result: TaskResult.nullable().optional() })
 
@@ -24,10 +25,8 @@ export const tinybenchTasksJson: FormatAdapter<'tinybench-tasks-json'> = {
 }
 
 function parse(source: SourceText): ParsedFile {
-  const document = readJsonDocument(source)
-  const diagnostics: Diagnostic[] = [...document.diagnostics]
-  if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const tasks = readRecord(z.array(z.unknown()), document.value, source.name, '$', diagnostics)
+  const diagnostics: Diagnostic[] = []
+  const tasks = readJsonRoot(source, z.array(z.unknown()), diagnostics)
   const results: BenchmarkResult[] = []
   let environment: Record<string, string> = {}
   tasks?.forEach((raw, index) => {

@@ -9,7 +9,7 @@
  */
 import type { BenchmarkId, BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { ParsedFile, SourceText } from '../format-adapter.js'
+import type { ParsedFile, SourceText } from './format-adapter.js'
 
 /** `Ir` is instructions executed; every other event (Dr, D1mr, Bcm, …) is a cost of its own. */
 const INSTRUCTIONS = 'Ir'

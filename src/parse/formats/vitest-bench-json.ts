@@ -6,10 +6,10 @@
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
-import type { FormatAdapter, ParsedFile, SourceText } from '../format-adapter.js'
-import { readJsonDocument } from '../json-document.js'
-import { childPath, readRecord } from '../json-records.js'
+import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import { childPath, readRecord } from '../json/json-records.js'
 import { latencyValues, LatencyStatistics } from './tinybench-result.js'
+import { readJsonRoot } from '../json/json-root.js'
 
 const Entry = LatencyStatistics.extend({ name: z.string() })
 const Group = z.object({ fullName: z.string(), benchmarks: z.array(z.unknown()) })
@@ -25,10 +25,8 @@ export const vitestBenchJson: FormatAdapter<'vitest-bench-json'> = {
 }
 
 function parse(source: SourceText): ParsedFile {
-  const document = readJsonDocument(source)
-  const diagnostics: Diagnostic[] = [...document.diagnostics]
-  if (!document.ok) return { results: [], diagnostics, environment: {} }
-  const root = readRecord(Document, document.value, source.name, '$', diagnostics)
+  const diagnostics: Diagnostic[] = []
+  const root = readJsonRoot(source, Document, diagnostics)
   const results: BenchmarkResult[] = []
   root?.files.forEach((rawFile, f) => {
     const filePath = childPath('$.files', f)

@@ -4,10 +4,10 @@
  * file, a bug), so that no NaN or Infinity reaches the model, negative values are reported, every
  * diagnostic names its file, harness strings stay short, and a broken file costs only itself.
  */
-import type { BenchmarkId, BenchmarkResult, SummaryStats } from '../model/benchmark-result.js'
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
-import { boundedName, NAME_LIMIT, PARAM_VALUE_LIMIT } from './bounded-text.js'
-import type { ParsedFile } from './format-adapter.js'
+import type { BenchmarkId, BenchmarkResult, SummaryStats } from '../../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import { boundedName, NAME_LIMIT, PARAM_VALUE_LIMIT } from '../formats/bounded-text.js'
+import type { ParsedFile } from '../formats/format-adapter.js'
 
 /** Problems listed per file; the rest are counted in one line. */
 export const MAX_DIAGNOSTICS_PER_FILE = 50

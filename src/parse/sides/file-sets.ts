@@ -1,5 +1,5 @@
 /** Groups a side's files into what is parsed together: one file, or one multi-file set. */
-import type { FileSetReader, FormatAdapter, SourceText } from './format-adapter.js'
+import type { FileSetReader, FormatAdapter, SourceText } from '../formats/format-adapter.js'
 
 export type ReadingUnit =
   | { readonly kind: 'file'; readonly source: SourceText }

@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { diagnostic } from '../model/diagnostic.js'
-import type { ResultFile } from '../model/result-file.js'
+import { diagnostic } from '../../model/diagnostic.js'
+import type { ResultFile } from '../../model/result-file.js'
 import {
   parseOwnedFiles,
   type ParsedSide,
   parseSidesInTurn,
   type SidesParser,
-} from '../parse/parse-files.js'
+} from '../parse-files.js'
 import { unpackSide, type PackedSide } from './packed-results.js'
 
 /**

@@ -1,6 +1,6 @@
 /** One benchmark reported by two harness formats on one side: a setup mistake worth naming. */
-import { benchmarkKey, benchmarkLabel, type BenchmarkResult } from '../model/benchmark-result.js'
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import { benchmarkKey, benchmarkLabel, type BenchmarkResult } from '../../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 
 const LISTED = 5
 

@@ -2,9 +2,7 @@
  * Canonical units (DESIGN.md §3): time in ns, bytes in B, rates per second, counts.
  * Every harness spelling is converted here, once, at parse time.
  */
-import type { Direction, MetricKind } from '../model/benchmark-result.js'
-
-export type CanonicalUnit = 'ns' | 'B' | 'ops/s' | 'B/s' | 'count'
+import type { Direction, MetricKind } from '../../model/benchmark-result.js'
 
 /** Nanoseconds per unit. `us`, `µs` (U+00B5) and `μs` (U+03BC) all mean micro. */
 const TIME_UNITS: Readonly<Record<string, number>> = {

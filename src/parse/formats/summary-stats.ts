@@ -1,4 +1,4 @@
-import type { SummaryStats } from '../model/benchmark-result.js'
+import type { SummaryStats } from '../../model/benchmark-result.js'
 
 type Figures = { [K in keyof Omit<SummaryStats, 'n'>]?: number | null | undefined }
 

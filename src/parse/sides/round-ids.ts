@@ -1,5 +1,5 @@
-import { benchmarkKey, benchmarkLabel, type BenchmarkResult } from '../model/benchmark-result.js'
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import { benchmarkKey, benchmarkLabel, type BenchmarkResult } from '../../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 
 /** Default round pattern: the last number in the file name (`base-3.json`, `round07/head.txt`). */
 export const DEFAULT_ROUND_PATTERN = /(\d+)(?!.*\d)/

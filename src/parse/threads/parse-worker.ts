@@ -1,8 +1,12 @@
-/** Entry of the parsing thread (dist/parse-worker.js); see shell/threaded-parse.ts. */
+/**
+ * Entry of the parsing thread: bundled as dist/parse-worker.js (scripts/bundle.mjs), next to the
+ * entry points that locate it with `new URL('./parse-worker.js', import.meta.url)`; see
+ * threaded-parse.ts for what it is sent and answers.
+ */
 import { parentPort } from 'node:worker_threads'
-import { parseOwnedFiles } from './parse/parse-files.js'
-import { packSides } from './shell/packed-results.js'
-import type { ThreadReply, ThreadRequest } from './shell/threaded-parse.js'
+import { parseOwnedFiles } from '../parse-files.js'
+import { packSides } from './packed-results.js'
+import type { ThreadReply, ThreadRequest } from './threaded-parse.js'
 
 parentPort?.once('message', (request: ThreadRequest) => {
   let reply: ThreadReply

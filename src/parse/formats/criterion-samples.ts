@@ -1,6 +1,6 @@
 /** Shared by the Criterion.rs tree and cargo-criterion adapters: measurements → results. */
-import type { BenchmarkResult, SourceLocation } from '../model/benchmark-result.js'
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import type { BenchmarkResult, SourceLocation } from '../../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import { toSamples } from './sample-values.js'
 import { normalizeUnit } from './units.js'
 

@@ -1,5 +1,5 @@
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
-import type { SourceText } from './format-adapter.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import type { SourceText } from '../formats/format-adapter.js'
 import { firstJsonError } from './json-syntax-error.js'
 
 export type JsonDocument =

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import type { BenchmarkResult } from '../model/benchmark-result.js'
-import { parseResultFiles } from '../parse/parse-files.js'
+import type { BenchmarkResult } from '../../model/benchmark-result.js'
+import { parseResultFiles } from '../parse-files.js'
 import { packResults, packSides, unpackResults, unpackSide } from './packed-results.js'
 
-const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url))
+const FIXTURES = fileURLToPath(new URL('../../../fixtures/', import.meta.url))
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {

@@ -4,13 +4,13 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Worker } from 'node:worker_threads'
 import { describe, expect, it, vi } from 'vitest'
-import type { ResultFile } from '../model/result-file.js'
-import { parseResultFiles } from '../parse/parse-files.js'
+import type { ResultFile } from '../../model/result-file.js'
+import { parseResultFiles } from '../parse-files.js'
 import { threadedSidesParser } from './threaded-parse.js'
 
 // The committed bundle's worker: `.ci/run` checks that dist/ matches the sources.
-const WORKER = new URL('../../dist/parse-worker.js', import.meta.url)
-const FIXTURES = new URL('../../fixtures/', import.meta.url)
+const WORKER = new URL('../../../dist/parse-worker.js', import.meta.url)
+const FIXTURES = new URL('../../../fixtures/', import.meta.url)
 const always = { minBytes: 0, cpus: 2 }
 
 // Every worker the parser starts, so a test can wait for one to die instead of guessing how long

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fixtureSource, REPO_ROOT } from '../../test/support/fixtures.js'
-import { parseResultFiles, parseText } from './parse-files.js'
+import { fixtureSource, REPO_ROOT } from '../../../test/support/fixtures.js'
+import { parseResultFiles, parseText } from '../parse-files.js'
 import { FORMAT_IDS, findAdapter } from './registry.js'
 
 /** The adapter that must be auto-detected for every file of a fixtures/ folder. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BenchmarkResult } from '../model/benchmark-result.js'
+import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { assignRounds, DEFAULT_ROUND_PATTERN } from './round-ids.js'
 
 const result = (file: string, name = 'BM_Sort'): BenchmarkResult => ({

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { googleBenchmarkShapes } from './formats/google-benchmark-json.js'
-import { pytestBenchmarkShapes } from './formats/pytest-benchmark-json.js'
+import { googleBenchmarkShapes } from '../formats/google-benchmark-json.js'
+import { pytestBenchmarkShapes } from '../formats/pytest-benchmark-json.js'
 
 /** A hand-written check and the schema it stands in for (see json-shape-checks.ts). */
 interface Shape {

@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 
 /**
  * Converts printed values to canonical samples (`value · factor`). Non-finite values (null, NaN,

@@ -1,5 +1,5 @@
-import type { BenchmarkResult, Environment } from '../model/benchmark-result.js'
-import type { Diagnostic } from '../model/diagnostic.js'
+import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
+import type { Diagnostic } from '../../model/diagnostic.js'
 
 /** One result file's text, already decoded (see `decodeText`). */
 export interface SourceText {
@@ -8,8 +8,15 @@ export interface SourceText {
   readonly text: string
 }
 
+/**
+ * A result an adapter has just made and hands over: no one else holds it, so the side's reader may
+ * complete it in place (it sets the file's `environment` on each, sparing a copy of every result
+ * of a large file, issue 7). Adapters never return a result they keep or share.
+ */
+export type FreshResult = { -readonly [K in keyof BenchmarkResult]: BenchmarkResult[K] }
+
 export interface ParsedFile {
-  readonly results: BenchmarkResult[]
+  readonly results: FreshResult[]
   readonly diagnostics: Diagnostic[]
   /** What the harness printed about the machine and build (CPU, cores, OS, build type …). */
   readonly environment: Environment

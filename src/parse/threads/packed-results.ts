@@ -1,5 +1,5 @@
-import type { BenchmarkId, BenchmarkResult, SourceLocation } from '../model/benchmark-result.js'
-import type { ParsedSide } from '../parse/parse-files.js'
+import type { BenchmarkId, BenchmarkResult, SourceLocation } from '../../model/benchmark-result.js'
+import type { ParsedSide } from '../parse-files.js'
 
 /**
  * Results in a form that crosses a thread boundary cheaply (issue 7). Structured cloning of 20,000

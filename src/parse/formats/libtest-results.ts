@@ -1,6 +1,6 @@
 /** Shared by the libtest text and JSON adapters: one printed bench line → normalized results. */
-import type { BenchmarkResult, SourceLocation } from '../model/benchmark-result.js'
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import type { BenchmarkResult, SourceLocation } from '../../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import { normalizeUnit } from './units.js'
 
 export interface LibtestLine {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fuzzParameters } from '../../test/support/fuzz.js'
+import { fuzzParameters } from '../../../test/support/fuzz.js'
 import { isField, isSpace, ownCopy, splitFields, startsWithField } from './text-scan.js'
 
 describe('text scanning by index', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 
 /**
  * Validates one record of a JSON document against `schema`. On failure, pushes one diagnostic

@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import { withoutTerminalEscapes } from './terminal-escapes.js'
 
 export interface DecodedText {
