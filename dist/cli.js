@@ -3,27 +3,27 @@ import { createRequire as __bvCreateRequire } from 'node:module'; const require 
 import {
   MIN_THREADED_BYTES,
   NO_MATCH,
-  describePolicyProblem,
   parseCliArgs,
   parseCompareCommand,
   readLocalFiles,
   readPolicyFile,
   runPipeline,
   threadedSidesParser,
-  verdictFailsStep,
   withoutWorkflowCommands
-} from "./chunks/chunk-FNOQLWUK.js";
-import "./chunks/chunk-QJ6UFOS6.js";
+} from "./chunks/chunk-DEYGQGSW.js";
+import "./chunks/chunk-LVG6YNMZ.js";
 import {
+  renderJson,
   renderTerminal
-} from "./chunks/chunk-KLP6SXAF.js";
-import "./chunks/chunk-IXMETNYO.js";
+} from "./chunks/chunk-CJ6SC2ZF.js";
+import "./chunks/chunk-JJMIQRZB.js";
 import {
   COMMENT_MAX_LENGTH,
+  describePolicyProblem,
   renderComment,
-  renderJson
-} from "./chunks/chunk-6LWBGW3X.js";
-import "./chunks/chunk-E43S7ACF.js";
+  verdictFailsStep
+} from "./chunks/chunk-BWEFDZTW.js";
+import "./chunks/chunk-B4QRPI3R.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -84,7 +84,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-Z7SBAHID.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-HP3QU73L.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}

@@ -1,14 +1,14 @@
 import { createRequire as __bvCreateRequire } from 'node:module'; const require = __bvCreateRequire(import.meta.url);
 import {
   packSides
-} from "./chunks/chunk-QJ6UFOS6.js";
+} from "./chunks/chunk-LVG6YNMZ.js";
 import {
   parseOwnedFiles
-} from "./chunks/chunk-IXMETNYO.js";
-import "./chunks/chunk-E43S7ACF.js";
+} from "./chunks/chunk-JJMIQRZB.js";
+import "./chunks/chunk-B4QRPI3R.js";
 import "./chunks/chunk-YKCRKANG.js";
 
-// src/parse-worker.ts
+// src/parse/threads/parse-worker.ts
 import { parentPort } from "node:worker_threads";
 parentPort?.once("message", (request) => {
   let reply;
