@@ -163,7 +163,7 @@ export function generateGoTestText(options: GeneratorOptions): string {
 /** pytest-benchmark `--benchmark-json` (4.x/5.x layout, `indent=4` as the plugin writes it). */
 export function generatePytestBenchmark(
   options: GeneratorOptions & {
-    /** Characters of an embedded `params.data` string per benchmark (field case F27). */
+    /** Characters of an embedded `params.data` string per benchmark (test/field-cases.md F27). */
     readonly embeddedParam?: number
   },
 ): string {

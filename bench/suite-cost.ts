@@ -1,8 +1,8 @@
 /**
- * `npm run bench suite`: what a whole run costs next to merely reading its input (issues 3 and 7).
+ * `npm run bench suite`: what a whole run costs next to merely reading its input.
  * For generated suites in three formats (Google Benchmark JSON, `go test` text, pytest-benchmark
  * JSON) at 10,000 × 20, 100 × 1,000 and 50,000 × 5 samples per side, plus a 195 MiB file per side,
- * a file over the 200 MiB limit and embedded 40 MB parameters (F27), it measures in one run:
+ * a file over the 200 MiB limit and embedded 40 MB parameters (test/field-cases.md F27), it measures in one run:
  *
  * - the floor: a bare `JSON.parse` (text formats: a line split) of the same texts, in a fresh node;
  * - our parse, compare and report stages in-process (best of three), each also as a ratio to it;
@@ -92,7 +92,7 @@ const CASES: readonly Case[] = [
   },
 ]
 
-/** The whole-CLI target applies to this case (issue 7). */
+/** The whole-CLI target applies to this case. */
 const TARGET_CASE = 'google-benchmark 10,000 × 20'
 const TARGETS = { totalToFloor: 2.0, rssFactor: 3, rssExtraMiB: 100, coldStartToNode: 3 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench verdict`: verdict quality on simulated suites (issue 3), with many more suites
+ * `npm run bench verdict`: verdict quality on simulated suites, with many more suites
  * than the fixed-seed check in src/compare/verdict-quality.test.ts. Model and rules:
  * test/support/simulated-suites.ts. Prints one table (ours, benchstat's rule, the peer Action's
  * fixed 110 % ratio on one value) and writes bench-results/verdict-quality.json. Targets at

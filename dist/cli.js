@@ -10,19 +10,19 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-DEYGQGSW.js";
+} from "./chunks/chunk-HE5BRAFP.js";
 import "./chunks/chunk-LVG6YNMZ.js";
 import {
   renderJson,
   renderTerminal
-} from "./chunks/chunk-CJ6SC2ZF.js";
+} from "./chunks/chunk-XSNIAGO7.js";
 import "./chunks/chunk-JJMIQRZB.js";
 import {
   COMMENT_MAX_LENGTH,
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-BWEFDZTW.js";
+} from "./chunks/chunk-XMGZAGGM.js";
 import "./chunks/chunk-B4QRPI3R.js";
 import "./chunks/chunk-YKCRKANG.js";
 
@@ -84,7 +84,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-HP3QU73L.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-UE4QPVXV.js")).runPreview(request, io);
     const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}

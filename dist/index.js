@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-DEYGQGSW.js";
+} from "./chunks/chunk-HE5BRAFP.js";
 import "./chunks/chunk-LVG6YNMZ.js";
 import {
   debug,
@@ -32,7 +32,7 @@ import {
   plainLine,
   renderJson,
   reportObject
-} from "./chunks/chunk-CJ6SC2ZF.js";
+} from "./chunks/chunk-XSNIAGO7.js";
 import "./chunks/chunk-JJMIQRZB.js";
 import {
   COMMENT_MAX_LENGTH,
@@ -44,7 +44,7 @@ import {
   renderLegs,
   rerunList,
   verdictFailsStep
-} from "./chunks/chunk-BWEFDZTW.js";
+} from "./chunks/chunk-XMGZAGGM.js";
 import {
   external_exports
 } from "./chunks/chunk-B4QRPI3R.js";

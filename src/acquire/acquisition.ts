@@ -41,7 +41,7 @@ export { NO_MATCH, readLocalFiles } from './local-files.js'
 const BLOB_TIMEOUT_FACTOR = 10
 
 /**
- * Every leg's files (F25): the head from the `results` glob or from the head run's artifacts (one
+ * Every leg's files (test/field-cases.md F25): the head from the `results` glob or from the head run's artifacts (one
  * leg per artifact a glob selects); the base from `base-results` on disk or from the base
  * branch's runs, with history; the A/A control from `control-results` or `control-artifact-name`;
  * named references from the runs `references` names. Each head leg gets the same leg of base,

@@ -14,7 +14,7 @@ export interface AcquiredReference extends Omit<ReferenceSide, 'files'> {
 const KIND_WORDS = { run: 'run', sha: 'commit', tag: 'tag' } as const
 
 /**
- * Every `references` entry (issue 11), in order: the push run it names (reference-runs.ts) and
+ * Every `references` entry, in order: the push run it names (reference-runs.ts) and
  * its `artifact-name` artifacts, by leg. A reference that cannot be used (not found, a
  * pull_request run, expired artifacts, an API failure) is `missing` with the reason and a
  * warning in the log; it never stops the run.

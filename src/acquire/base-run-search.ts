@@ -14,7 +14,7 @@ export interface BaselineQuery extends RunScope {
   /** The commit to compare with: the PR's base SHA, a push's `before`; undefined: the newest run. */
   readonly baseSha: string | undefined
   readonly selector: ArtifactSelector
-  /** Earlier base runs wanted besides the baseline (METHOD.md §10.3). */
+  /** Earlier base runs wanted besides the baseline (docs/method.md §10.3). */
   readonly history: number
   /** A baseline more than this many commits behind `baseSha` is not used. */
   readonly maxBehind: number
@@ -45,7 +45,7 @@ const SPARE_CANDIDATES = 3
 const MAX_RUNS_EXAMINED = 25
 
 /**
- * Finds the base runs to compare with (DESIGN.md §7, F24, F26, F28): successful `push` runs of
+ * Finds the base runs to compare with (docs/architecture.md §7, test/field-cases.md F24, F26, F28): successful `push` runs of
  * the workflow on the base branch in this repository, with a live artifact selected by
  * `artifact-name`. The baseline is the newest such run at `baseSha`; otherwise the newest run
  * whose commit `baseSha` descends from (compare API), at most `maxBehind` commits behind. Older

@@ -4,7 +4,7 @@ import { glob } from 'tinyglobby'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 import type { ResultFile } from '../model/result-file.js'
 
-/** Files larger than this are refused before reading (issue 7: bounded memory). */
+/** Files larger than this are refused before reading (bounded memory). */
 export const MAX_RESULT_FILE_BYTES = 200 * 1024 * 1024
 const MAX_FILES_PER_SIDE = 10_000
 /** The diagnostic of a pattern that matched no file (callers tell a typo from a first run). */

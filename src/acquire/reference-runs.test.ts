@@ -1,4 +1,4 @@
-/** Which runs may serve as a named reference (DESIGN.md §7), against the loopback fake GitHub. */
+/** Which runs may serve as a named reference (docs/architecture.md §7), against the loopback fake GitHub. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   seedScenario,

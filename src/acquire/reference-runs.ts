@@ -1,6 +1,6 @@
 /**
- * A named reference's results from GitHub (issue 11): the run a run id, commit SHA or tag names,
- * checked against DESIGN.md §7 (a successful `push` run of the same workflow in this repository,
+ * A named reference's results from GitHub: the run a run id, commit SHA or tag names,
+ * checked against docs/architecture.md §7 (a successful `push` run of the same workflow in this repository,
  * any branch or tag), and its artifacts downloaded as the base's are.
  */
 import type { Octokit } from '@octokit/rest'
@@ -143,7 +143,7 @@ async function candidateRuns(
 }
 
 /**
- * Why a run cannot be a reference (DESIGN.md §7), or undefined when it can: it must be this
+ * Why a run cannot be a reference (docs/architecture.md §7), or undefined when it can: it must be this
  * repository's, of `workflow`, a `push` run, completed with success.
  */
 function refusal(run: RunFacts, query: ReferenceQuery): string | undefined {

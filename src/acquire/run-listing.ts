@@ -19,7 +19,7 @@ export interface ArtifactRef {
   readonly expired: boolean
 }
 
-/** Which runs may serve as a baseline (DESIGN.md §7): one workflow, `push`, success, one branch. */
+/** Which runs may serve as a baseline (docs/architecture.md §7): one workflow, `push`, success, one branch. */
 export interface RunScope {
   readonly owner: string
   readonly repo: string
@@ -36,7 +36,7 @@ const PER_PAGE = 100
 
 /**
  * One page (100) of successful `push` runs of the workflow on the branch, newest first by run
- * creation time (F28), with GitHub's filters applied on the server (F26) and again here, plus the
+ * creation time (test/field-cases.md F28), with GitHub's filters applied on the server (F26) and again here, plus the
  * rules the server cannot apply: the head repository is this repository (a fork's branch of the
  * same name never counts, F24). `filter` narrows further: `head_sha`, or `created` (`<2025-…`).
  */

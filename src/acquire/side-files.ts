@@ -9,7 +9,7 @@ export interface SideFiles {
   readonly diagnostics: readonly Diagnostic[]
 }
 
-/** A named reference run's files (issue 11), or why there are none (`files.missing`). */
+/** A named reference run's files, or why there are none (`files.missing`). */
 export interface ReferenceSide {
   /** The name given in the `references` input or `--reference` (untrusted text). */
   readonly name: string

@@ -1,5 +1,5 @@
 /**
- * Fuzz properties of the artifact unzip path (issue 8): real archives, then bytes flipped, fields
+ * Fuzz properties of the artifact unzip path: real archives, then bytes flipped, fields
  * overwritten with lies, cut short or padded. `npm test` runs them briefly from a fixed seed;
  * `npm run fuzz` runs them long from a fresh one (test/support/fuzz.ts).
  */

@@ -79,7 +79,7 @@ describe('unzipResults', () => {
   })
 })
 
-describe('unzipResults on hostile archives (issue 8)', () => {
+describe('unzipResults on hostile archives', () => {
   const good = '[{"name":"a","unit":"ms","value":1}]'
   const bomb = new Uint8Array(4 * 1024 * 1024)
   const read = (archive: Uint8Array) => {

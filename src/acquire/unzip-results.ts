@@ -3,7 +3,7 @@ import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 import type { ResultFile } from '../model/result-file.js'
 import { crc32, entryData, readZipDirectory, type ZipEntry } from './zip-archive.js'
 
-/** Limits on what one artifact may unpack to (DESIGN.md §7; issue 8 states the bounds). */
+/** Limits on what one artifact may unpack to (docs/architecture.md §7). */
 export interface UnzipLimits {
   readonly maxEntries: number
   readonly maxFileBytes: number

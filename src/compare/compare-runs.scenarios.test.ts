@@ -46,7 +46,7 @@ function noisy(center: number, n: number, spread: number, seed: number): number[
 const only = (runs: RunSet, s: StatisticsSettings = settings) =>
   compareRuns(runs, s, rulesFor(s)).comparisons[0]!
 
-describe('what is and is not compared (METHOD.md §2)', () => {
+describe('what is and is not compared (docs/method.md §2)', () => {
   it('lists added and removed benchmarks, informational only', () => {
     const run = compareRuns(
       { base: [bench('old', [1, 2])], head: [bench('new', [1, 2])] },
@@ -228,7 +228,7 @@ describe('designs', () => {
   })
 })
 
-describe('noise floors (METHOD.md §10)', () => {
+describe('noise floors (docs/method.md §10)', () => {
   const names = Array.from({ length: 5 }, (_, i) => `b${i}`)
   const run = (center: number, seed: number) =>
     names.map((name, i) => bench(name, noisy(center * (1 + i), 10, 0.005, seed + i)))
@@ -347,7 +347,7 @@ describe('suite findings', () => {
   })
 })
 
-describe('every inconclusive result says why and what it could resolve (DESIGN.md §4)', () => {
+describe('every inconclusive result says why and what it could resolve (docs/verdicts.md)', () => {
   const quantized = { quantum: 0.01 }
   it.each([
     ['2a', [5, 6], [7, 8], { ...settings, minSamples: 3 }, {}],

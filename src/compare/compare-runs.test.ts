@@ -88,7 +88,7 @@ const rows = classified.flatMap((c) => [
   [c.id, '2.5 %', 0.025, c, c.expected.classification_family_of_one_tau2_5pct!] as const,
 ])
 
-describe('classes of every unpaired and paired vector, family of one (METHOD.md §11)', () => {
+describe('classes of every unpaired and paired vector, family of one (docs/method.md §11)', () => {
   it.each(rows)('%s at τ = %s', (_, __, threshold, c, expected) => {
     const comparison = compareCase(c, threshold)
     expect(comparison.class).toBe(CLASS_NAMES[expected.class])

@@ -34,14 +34,14 @@ export interface RunSet {
   readonly base: readonly BenchmarkResult[]
   readonly head: readonly BenchmarkResult[]
   readonly history?: readonly (readonly BenchmarkResult[])[]
-  /** A second run of the base build (A/A, METHOD.md §10.4). */
+  /** A second run of the base build (A/A, docs/method.md §10.4). */
   readonly control?: readonly BenchmarkResult[]
   /** Samples carry round ids of an interleaved design (§6). */
   readonly paired?: boolean
   /**
    * Between-run floors measured by another call (its `floors`): head against a named reference
    * takes the base branch's, whose history and A/A control measure the runner's run-to-run noise
-   * (DESIGN.md §7). Default: measured from `base`, `history` and `control`.
+   * (docs/architecture.md §7). Default: measured from `base`, `history` and `control`.
    */
   readonly floors?: RunFloors
 }
@@ -57,8 +57,8 @@ export interface Compared {
 }
 
 /**
- * Pairs base and head by benchmark key and metric name, pooling repeats (DESIGN.md §3); measures
- * each pair (METHOD.md §2–8); gates with `rules.isGated` (unknown directions never gate); BH
+ * Pairs base and head by benchmark key and metric name, pooling repeats (docs/architecture.md §3); measures
+ * each pair (docs/method.md §2–8); gates with `rules.isGated` (unknown directions never gate); BH
  * q-values over the gated testable family (§9); floors from pairing, history, an A/A control or
  * the assumed prior (§10); classifies with `rules.classify` (§11); cross-checks time against
  * counters (§8); adds the gated geomean (§12.1) and suite findings (detectability, calibration,
@@ -76,7 +76,7 @@ export function compareRuns(
 ): Compared {
   const pairs = matchResults(runs.base, runs.head)
   // One pass over the pairs reads each result once: who it is, whether its sides agree, and its
-  // measurement (issue 7: every further pass over a suite's results misses the cache again).
+  // measurement (every further pass over a suite's results misses the cache again).
   // Plain loops and arrays throughout: per-comparison closures and spreads cost as much as the
   // statistics of a 20-sample comparison.
   const identities: MetricIdentity[] = []

@@ -25,7 +25,7 @@ export type GatingRule = (
 ) => boolean
 
 /**
- * Classifies one comparison from its evidence (METHOD.md §11). `metric` says which benchmark ×
+ * Classifies one comparison from its evidence (docs/method.md §11). `metric` says which benchmark ×
  * metric it is, so a policy can apply that comparison's own thresholds.
  */
 export type Classifier = (evidence: ChangeEvidence, metric: MetricIdentity) => Classification

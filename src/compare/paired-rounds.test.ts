@@ -1,5 +1,5 @@
 /**
- * Real interleaved ABBA rounds end to end (METHOD.md §6.1): `bench-verdict compare --paired` on
+ * Real interleaved ABBA rounds end to end (docs/method.md §6.1): `bench-verdict compare --paired` on
  * fixtures/<harness>/rounds (6 rounds, 5 repetitions per side and round; see their PROVENANCE.md).
  * Code changes in the fixtures: `crc` ~1.30× slower, `checksum` ~0.70× faster, the rest identical.
  */

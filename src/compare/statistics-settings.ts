@@ -1,4 +1,4 @@
-/** The knobs of the statistics, with the defaults of METHOD.md §13. */
+/** The knobs of the statistics, with the defaults of docs/method.md §13. */
 
 /**
  * Relative values (0.05 = 5 %). The same object can be passed to `classifyChange` (it has the

@@ -1,5 +1,5 @@
 /**
- * Verdict quality on simulated suites (issue 3), fixed seed: the model and the three rules are in
+ * Verdict quality on simulated suites, fixed seed: the model and the three rules are in
  * test/support/simulated-suites.ts; `npm run bench verdict` runs many more suites.
  */
 import { describe, expect, it } from 'vitest'
@@ -46,7 +46,7 @@ describe(`verdict quality: ${SUITES} suites of 100 benchmarks × 10 repetitions,
 
   it('finds a 10 % slowdown with 5 history runs, short of 95 % as a regression (the BH bar at n = 10)', () => {
     const slowed = of('+10 %, 5 history runs')
-    // METHOD.md as written reaches about 91.5 % here (2,000 suites in the bench): a base outlier
+    // docs/method.md as written reaches about 91.5 % here (2,000 suites in the bench): a base outlier
     // above every head value gives U = 10 of 100, p = 0.0015, above the isolated-change bar
     // fdr/M = 5·10⁻⁴, so the change stays a row-13 "possible change", named but inconclusive.
     expect(slowed.oursFlagged).toBeGreaterThanOrEqual(0.88)

@@ -13,7 +13,7 @@ export interface TargetPullRequest {
 }
 
 /**
- * What this run compares and where it may report, decided once from the event (DESIGN.md §1):
+ * What this run compares and where it may report, decided once from the event (docs/architecture.md §1):
  * the head (local files, or a run's artifacts), the base branch and commit, the PR to comment on.
  */
 export interface ActionTarget {
@@ -34,7 +34,7 @@ export interface ActionTarget {
   readonly earlierOnly: boolean
   /** Why no comment may be written, when none may. */
   readonly noComment: string | undefined
-  /** `workflow_run` publishing: re-check the PR's head right before writing (F22). */
+  /** `workflow_run` publishing: re-check the PR's head right before writing (test/field-cases.md F22). */
   readonly recheckHead: boolean
 }
 

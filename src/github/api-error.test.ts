@@ -15,7 +15,7 @@ const TOKENS = [
 /**
  * What describeApiError writes reaches logs, the job summary and (as a no-baseline reason) the PR
  * comment, which the runner's secret masking does not cover: it must hold no token and no signed
- * URL, whatever the error says (issue 8).
+ * URL, whatever the error says.
  */
 describe('describeApiError keeps secrets out of logs, errors and the comment', () => {
   it('removes a signed artifact URL, query and signature included', () => {

@@ -22,7 +22,7 @@ export interface TokenIdentity {
 }
 
 /**
- * Issue comments of one PR over the REST API, filtered to the token's own (DESIGN.md §5), paging
+ * Issue comments of one PR over the REST API, filtered to the token's own (docs/comment.md), paging
  * through all of them (`per_page=100`). Identity: the assumed login, unless comments carrying
  * `markerPrefix` exist from another bot, which means the token may be another app's installation
  * token; then the identity is looked up once (one request) and used from then on. A created

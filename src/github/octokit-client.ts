@@ -8,7 +8,7 @@ export interface ApiPatience {
   readonly requestTimeoutMs: number
   /** First backoff step after a 5xx or network error; later ones grow quadratically (1×, 4×, 9×). */
   readonly retryBaseMs: number
-  /** Most the whole run may spend waiting on rate limits, in seconds (F26). */
+  /** Most the whole run may spend waiting on rate limits, in seconds (test/field-cases.md F26). */
   readonly maxRateLimitWaitSeconds: number
 }
 

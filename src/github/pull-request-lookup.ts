@@ -62,7 +62,7 @@ export async function findPullRequestForRun(
 
 /**
  * The PR's current head SHA (one request), to check right before writing that a newer push has
- * not superseded the run being reported (F22). Undefined when the PR is closed.
+ * not superseded the run being reported (test/field-cases.md F22). Undefined when the PR is closed.
  */
 export async function currentHeadSha(
   octokit: Octokit,

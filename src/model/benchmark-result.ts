@@ -1,5 +1,5 @@
 /**
- * The normalized result model every harness adapter produces (DESIGN.md §3).
+ * The normalized result model every harness adapter produces (docs/architecture.md §3).
  * Values are canonical: time in ns, bytes in B, rates per second, counts as plain numbers.
  */
 
@@ -35,7 +35,7 @@ export interface SourceLocation {
   readonly jsonPath?: string
 }
 
-/** What the harness printed instead of raw samples (METHOD.md §5). Canonical units. */
+/** What the harness printed instead of raw samples (docs/method.md §5). Canonical units. */
 export interface SummaryStats {
   readonly n: number
   readonly mean?: number
@@ -76,9 +76,9 @@ export interface BenchmarkResult {
   readonly summary?: SummaryStats
   /** Round id of each sample, for paired (interleaved) designs; same length as `samples`. */
   readonly rounds?: readonly string[]
-  /** Printed resolution in `unit`: the value of one unit in the last printed digit (METHOD.md §7). */
+  /** Printed resolution in `unit`: the value of one unit in the last printed digit (docs/method.md §7). */
   readonly quantum?: number
-  /** The metric does not vary between runs of one build (instruction counts, METHOD.md §8). */
+  /** The metric does not vary between runs of one build (instruction counts, docs/method.md §8). */
   readonly deterministic?: boolean
   /** Not comparable: the harness reported an error or a skip for this benchmark. */
   readonly error?: string

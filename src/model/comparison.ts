@@ -1,6 +1,6 @@
 import type { BenchmarkId, Direction, MetricKind } from './benchmark-result.js'
 
-/** Classes of DESIGN.md §4 (METHOD.md's regressed/improved/unchanged map one to one). */
+/** Classes of docs/verdicts.md (docs/method.md's regressed/improved/unchanged map one to one). */
 export const CHANGE_CLASSES = [
   'regression',
   'improvement',
@@ -23,7 +23,7 @@ export const STRENGTHS = [
 ] as const
 export type Strength = (typeof STRENGTHS)[number]
 
-/** Rows of METHOD.md §11's decision table, as written there (`2a`, `2b` between 2 and 3). */
+/** Rows of docs/method.md §11's decision table, as written there (`2a`, `2b` between 2 and 3). */
 export const DECISION_ROWS = [
   '0',
   '1',
@@ -51,7 +51,7 @@ export interface Interval {
   readonly level: number
 }
 
-/** Per-revision statistics of METHOD.md §3, in the metric's canonical unit. */
+/** Per-revision statistics of docs/method.md §3, in the metric's canonical unit. */
 export interface RevisionStats {
   readonly n: number
   readonly median: number
@@ -64,7 +64,7 @@ export interface RevisionStats {
   readonly sd: number | null
   /** sd / mean; null when sd is null. */
   readonly cv: number | null
-  /** 1.4826 · MAD(ln x): the robust relative dispersion used by the noise floor (METHOD.md §3). */
+  /** 1.4826 · MAD(ln x): the robust relative dispersion used by the noise floor (docs/method.md §3). */
   readonly logDispersion: number | null
   /** Distribution-free CI of the median; null when n is too small for 95 %. */
   readonly medianCi: Interval | null
@@ -96,7 +96,7 @@ export const FLOOR_SOURCES = [
 ] as const
 export type FloorSource = (typeof FLOOR_SOURCES)[number]
 
-/** Between-run noise floor φ_b (METHOD.md §10), as a relative change (0.1 = 10 %). */
+/** Between-run noise floor φ_b (docs/method.md §10), as a relative change (0.1 = 10 %). */
 export interface NoiseFloor {
   readonly value: number
   readonly source: FloorSource
@@ -105,12 +105,12 @@ export interface NoiseFloor {
 /**
  * The statistic a comparison's change compares, and base and head are shown with: `median` for
  * raw samples (the change is the Hodges–Lehmann shift; sides as median ± MAD) and the median/MAD
- * approximation; `mean` when the change compares harness summaries' means (METHOD.md §5).
+ * approximation; `mean` when the change compares harness summaries' means (docs/method.md §5).
  */
 export const CENTRE_STATISTICS = ['median', 'mean'] as const
 export type CentreStatistic = (typeof CENTRE_STATISTICS)[number]
 
-/** Signs of paired differences (METHOD.md §6): n+, n−, n0. */
+/** Signs of paired differences (docs/method.md §6): n+, n−, n0. */
 export interface SignCounts {
   readonly positive: number
   readonly negative: number
@@ -134,7 +134,7 @@ export interface Comparison {
   readonly metricName: string
   readonly unit: string
   readonly direction: Direction
-  /** In the FDR family and the verdict (DESIGN.md §3, policy). */
+  /** In the FDR family and the verdict (docs/architecture.md §3, policy). */
   readonly gated: boolean
   readonly base: RevisionStats | null
   readonly head: RevisionStats | null

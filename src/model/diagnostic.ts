@@ -1,4 +1,4 @@
-/** A problem found in the inputs. Data problems are values, never exceptions (STYLE.md §3.9). */
+/** A problem found in the inputs. Data problems are values, never exceptions. */
 export interface Diagnostic {
   readonly severity: 'error' | 'warning' | 'info'
   /** File (or artifact entry) the problem is in; empty for run-wide notes. */

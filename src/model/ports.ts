@@ -7,7 +7,7 @@ export interface ExistingComment {
 }
 
 /**
- * The PR's comments written by the identity we post as (DESIGN.md §5), over every page.
+ * The PR's comments written by the identity we post as (docs/comment.md), over every page.
  * Implementations filter by author, so another user quoting our marker can never redirect an update.
  */
 export interface CommentPort {

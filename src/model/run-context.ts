@@ -3,7 +3,7 @@
  * side's results came from. Acquire fills it in; the report shows it above the table.
  */
 
-/** What was compared with what: facts from acquire, shown above the table (DESIGN.md §5 item 2). */
+/** What was compared with what: facts from acquire, shown above the table (docs/comment.md). */
 export interface RunContext {
   readonly headSha?: string
   readonly baseSha?: string

@@ -19,7 +19,7 @@ export const VERDICT_EMOJI: Readonly<Record<VerdictLevel, string>> = {
   error: '⛔',
 }
 
-/** The overall verdict of METHOD.md §12 with the reasons behind it, most important first. */
+/** The overall verdict of docs/method.md §12 with the reasons behind it, most important first. */
 export interface Verdict {
   readonly level: VerdictLevel
   /** One sentence for the comment's first line. */
@@ -27,7 +27,7 @@ export interface Verdict {
   readonly reasons: readonly string[]
 }
 
-/** Suite geometric mean of head/base ratios over gated comparisons (METHOD.md §12.1). */
+/** Suite geometric mean of head/base ratios over gated comparisons (docs/method.md §12.1). */
 export interface Geomean {
   readonly ratio: number
   /** Fixed-effect (measurement) CI; null when no comparison had a CI. */

@@ -1,5 +1,5 @@
 /**
- * Regression tests for inputs that crashed or stalled a reader (issue 8), each reduced to the
+ * Regression tests for inputs that crashed or stalled a reader, each reduced to the
  * smallest input that showed the fault. Time and memory bounds are asserted by `npm run stress`,
  * not here: these tests check that each input ends in a clear diagnostic or a correct result.
  */

@@ -39,7 +39,7 @@ export function parseResultFiles(files: readonly ResultFile[], format: string): 
 /**
  * `parseResultFiles` for files the caller hands over: each entry of `files` is replaced by its
  * name with no bytes as soon as it is decoded, so a large file's bytes can be freed while its
- * text is parsed and the next file read (issue 7: peak memory).
+ * text is parsed and the next file read (peak memory).
  */
 export function parseOwnedFiles(files: ResultFile[], format: string): ParsedSide {
   return parseFiles(files, format, files)
@@ -92,7 +92,7 @@ function parseFiles(
 /**
  * Parses the files of several sides, each as `parseResultFiles` would, answering in the same
  * order. It owns the lists it is given (see `parseOwnedFiles`). The shell passes one that spreads
- * large sides over threads (issue 7); the default parses in turn.
+ * large sides over threads; the default parses in turn.
  */
 export type SidesParser = ((
   sides: readonly ResultFile[][],

@@ -1,5 +1,5 @@
 /**
- * Fuzz properties of every format adapter and of the parse stage (issue 8): random and mutated
+ * Fuzz properties of every format adapter and of the parse stage: random and mutated
  * inputs, seeded from the real fixtures. `npm test` runs them briefly from a fixed seed;
  * `npm run fuzz` runs them long from a fresh one (test/support/fuzz.ts).
  */

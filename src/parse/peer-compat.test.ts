@@ -224,7 +224,7 @@ describe('peer compatibility: github-action-benchmark files of batch A', () => {
     // Deliberate differences: the package is the `suite` of the key instead of a "(pkg)" name
     // suffix; the procs count is a key field (the peer's "8 procs" extra); MB/s is converted to
     // B/s; the peer's entries whose unit holds the rest of the line ("ns/op\t2833.37 MB/s …",
-    // field case F01) have no counterpart: each value/unit pair is its own metric.
+    // test/field-cases.md F01) have no counterpart: each value/unit pair is its own metric.
     const peers = peerBenches(file).filter((b) => !/\s/.test(b.unit))
     const perMetric = peers.filter(
       (b) =>

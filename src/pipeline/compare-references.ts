@@ -1,6 +1,6 @@
 /**
- * The pipeline's middle for named references (issue 11): head against each reference, and the
- * base against it, with the statistics of METHOD.md applied as to head against the base.
+ * The pipeline's middle for named references: head against each reference, and the
+ * base against it, with the statistics of docs/method.md applied as to head against the base.
  */
 import { compareRuns, type StatisticsSettings, type RunFloors } from '../compare/compare-runs.js'
 import type { BenchmarkResult } from '../model/benchmark-result.js'
@@ -18,7 +18,7 @@ export interface ReferenceRuns {
 }
 
 /**
- * Every reference compared (issue 11). For each one with results: head against it with its own
+ * Every reference compared. For each one with results: head against it with its own
  * `compareRuns` call (`against` = its name), so it is its own FDR family and the head-vs-base
  * q-values and verdict do not depend on it; and the base against it, for the "regression
  * introduced since" reading (reference-report.ts). Both use the base's between-run floors, so a
@@ -28,8 +28,7 @@ export interface ReferenceRuns {
  *
  * @param references the acquired references, in the order given
  * @param floors floors of head against the base: the base branch's history and A/A control
- *   measure the runner's run-to-run noise, which a reference run shares (DESIGN.md §7, METHOD.md
- *   §10)
+ *   measure the runner's run-to-run noise, which a reference run shares (docs/architecture.md §7, docs/method.md §10)
  * @param reader reads each reference's files; it is also given the diagnostics of references
  *   without files and of policy entries that name no reference
  * @returns one report per reference, in order

@@ -38,7 +38,7 @@ export interface LegsPipelinePorts {
 }
 
 /**
- * The Action's run: like `runPipeline`, with one analysis per matrix leg (F25), each leg compared
+ * The Action's run: like `runPipeline`, with one analysis per matrix leg (test/field-cases.md F25), each leg compared
  * only with the same leg on base, and all legs published together (one comment).
  */
 export async function runLegsPipeline(
@@ -59,7 +59,7 @@ export async function runLegsPipeline(
 /**
  * Parses every side of every acquisition with `parser`; nothing when the policy is invalid. The
  * parser takes the files over: the acquisition keeps each file's name (the report counts and names
- * files) but not its bytes, so each file's bytes can be freed once it is decoded (issue 7).
+ * files) but not its bytes, so each file's bytes can be freed once it is decoded.
  */
 async function parseAcquisitions(
   acquisitions: readonly Acquisition[],

@@ -45,7 +45,7 @@ function tested(
   }
 }
 
-describe('the decision table (METHOD.md §11), read as policy', () => {
+describe('the decision table (docs/method.md §11), read as policy', () => {
   it.each([
     [
       '+8 % with the CI above max(threshold, floor) → regression, strong',

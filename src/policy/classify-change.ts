@@ -1,4 +1,4 @@
-/** One comparison's evidence → regression | improvement | no-change | inconclusive (METHOD.md §11). */
+/** One comparison's evidence → regression | improvement | no-change | inconclusive (docs/method.md §11). */
 import {
   type ChangeEvidence,
   type Classification,
@@ -22,7 +22,7 @@ export interface ClassificationPolicy {
 }
 
 /**
- * METHOD.md §11, rows evaluated top to bottom with the strict inequalities as written:
+ * docs/method.md §11, rows evaluated top to bottom with the strict inequalities as written:
  * τ_log = ln(1+τ), θ = max(τ_log, φ_b), θ_u = max(θ, ln(1 + noise floor)), θ_det = ln(1+τ_det).
  * A regression or improvement of a metric whose direction is unknown becomes inconclusive.
  * Inconclusive results say what would resolve them and give the minimum detectable effect.

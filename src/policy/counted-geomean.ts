@@ -4,7 +4,7 @@ import { type Comparison, type FloorSource, FLOOR_SOURCES } from '../model/compa
 import type { Geomean } from '../model/verdict.js'
 
 /**
- * The geomean of METHOD.md §12.1 again, without the comparisons a policy lets count less
+ * The geomean of docs/method.md §12.1 again, without the comparisons a policy lets count less
  * (`gate: warn`, waived): otherwise the diffuse-regression rule would fail the verdict on the
  * very regression the policy caps at warn or accepts. The run's between-run floor φ_geo is kept.
  * Returns `geomean` itself when every member counts.

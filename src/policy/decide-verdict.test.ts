@@ -85,10 +85,10 @@ const v02 = (vectorCase('v02_overall_truth_table') as { expected: unknown }).exp
 
 // Method revision 2 rewrote v02: each row gives the suite rule's outcome (`suite_rule`) where it
 // gave the geomean and its CI, each benchmark's decision row and δ, new scenarios, and two
-// scenarios without history that warned now pass (METHOD.md §15, §17 change 6). This test reads
+// scenarios without history that warned now pass (docs/method.md §15, §17 change 6). This test reads
 // the earlier shape and the code still decides from the geomean CI, so the table is skipped, not
 // deleted, until the code implements revision 2 and the test reads the new shape.
-describe.skip('overall verdict truth table (vector v02) — method revision 2 changes this vector (suite rule instead of the geomean CI, METHOD.md §17 change 6); the implementation has not caught up', () => {
+describe.skip('overall verdict truth table (vector v02) — method revision 2 changes this vector (suite rule instead of the geomean CI, docs/method.md §17 change 6); the implementation has not caught up', () => {
   it.each(v02.map((row) => [row.scenario, row] as const))('%s', (_, row) => {
     const comparisons = row.classes.map((c, i) =>
       comparison(
@@ -125,7 +125,7 @@ const finding = (kind: Finding['kind']): Finding => ({
   benchmarks: [],
 })
 
-describe('verdict rules (METHOD.md §12.2), read as policy', () => {
+describe('verdict rules (docs/method.md §12.2), read as policy', () => {
   it.each([
     [
       '+8 % with the CI beyond max(threshold, floor) → regression, strong → fail',

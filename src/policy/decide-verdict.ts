@@ -1,4 +1,4 @@
-/** All comparisons, the geomean and suite findings → the overall verdict (METHOD.md §12.2). */
+/** All comparisons, the geomean and suite findings → the overall verdict (docs/method.md §12.2). */
 import type { Finding } from '../compare/compare-runs.js'
 import type { Comparison, Strength } from '../model/comparison.js'
 import type { Geomean, Verdict } from '../model/verdict.js'
@@ -53,7 +53,7 @@ const INFORMATIONAL = new Set<Comparison['class']>(['added', 'removed', 'not-com
 const COUNTS: Standing = { kind: 'counts' }
 
 /**
- * METHOD.md §12.2, top to bottom over the gated comparisons: fail (a regression whose strength
+ * docs/method.md §12.2, top to bottom over the gated comparisons: fail (a regression whose strength
  * `failOn` counts, or a geomean CI lower bound above max(ln(1+τ_geo), φ_geo)); warn (any other
  * regression, a geomean δ̄ above the band with CI above 0, a calibration or detectability finding);
  * inconclusive (a row-12/13 possible regression, more than `maxInconclusiveFraction`

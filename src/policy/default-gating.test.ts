@@ -18,7 +18,7 @@ function gated(metrics: readonly MetricIdentity[]): string[] {
   return metrics.filter((m) => defaultGating(m, metrics)).map((m) => m.metricName)
 }
 
-describe('which metrics gate by default (DESIGN.md §3)', () => {
+describe('which metrics gate by default (docs/architecture.md §3)', () => {
   it.each([
     [
       'wall time gates; cpu time beside it is informational',

@@ -1,4 +1,4 @@
-/** Which metrics gate by default (DESIGN.md §3). */
+/** Which metrics gate by default (docs/architecture.md §3). */
 import type { GatingRule, MetricIdentity } from '../compare/compare-runs.js'
 
 const ALWAYS_GATED: ReadonlySet<MetricIdentity['metric']> = new Set([
@@ -11,7 +11,7 @@ const ALWAYS_GATED: ReadonlySet<MetricIdentity['metric']> = new Set([
 const PRIMARY_KINDS: readonly MetricIdentity['metric'][] = ['wall-time', 'cpu-time', 'throughput']
 
 /**
- * The default gating of DESIGN.md §3: one primary time metric per benchmark and format, the first
+ * The default gating of docs/architecture.md §3: one primary time metric per benchmark and format, the first
  * wall-time metric (or, when the benchmark has none, the first cpu-time metric; with neither, the
  * first throughput, which is then the only time-derived figure), plus allocation, instruction and
  * cycle counts. Everything else (CPU time beside wall time, memory, custom units) is

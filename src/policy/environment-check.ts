@@ -62,7 +62,7 @@ function valuesByFormat(
   keys: readonly string[],
 ): Map<string, Map<string, Set<string>>> {
   // The format of each file, from its first result. A file's results come one after another and
-  // a side has a few files: stop once every file with an environment has its format (issue 7:
+  // a side has a few files: stop once every file with an environment has its format (
   // this looked up every result of a large suite).
   const formatOf = new Map<string, string>()
   const { results, environments } = side

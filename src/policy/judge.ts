@@ -80,7 +80,7 @@ export function judge(
 }
 
 /**
- * Whether the step fails (DESIGN.md §4): on `fail` (never produced with `failOn: never`) and
+ * Whether the step fails (docs/verdicts.md): on `fail` (never produced with `failOn: never`) and
  * `error`, and on `inconclusive` in strict mode. `warn` and `no-baseline` never fail the step.
  */
 export function verdictFailsStep(level: VerdictLevel, policy: VerdictPolicy): boolean {

@@ -1,4 +1,4 @@
-/** The verdict over matrix legs (F25): what the step's exit status and the comment's headline use. */
+/** The verdict over matrix legs (test/field-cases.md F25): what the step's exit status and the comment's headline use. */
 import type { Verdict, VerdictLevel } from '../model/verdict.js'
 
 /** One matrix leg's verdict; `leg` is `''` when the results have no legs. */

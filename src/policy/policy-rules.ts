@@ -132,7 +132,7 @@ function resolveRule(
   }
 }
 
-/** A direction only where the harness gave none: the adapter knows its harness (STYLE.md §3.5). */
+/** A direction only where the harness gave none: the adapter knows its harness (docs/architecture.md §5). */
 function annotateResult(result: BenchmarkResult, rule: ResolvedRule): BenchmarkResult {
   const direction =
     result.direction === 'unknown' && rule.direction !== undefined ? rule.direction : undefined

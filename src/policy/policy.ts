@@ -45,22 +45,22 @@ export interface BenchmarkPattern {
 }
 
 /**
- * The policy's defaults (METHOD.md §13), relative values as fractions (0.05 = 5 %). Absent
- * fields fall back to METHOD.md's defaults; Action inputs and CLI flags override them.
+ * The policy's defaults (docs/method.md §13), relative values as fractions (0.05 = 5 %). Absent
+ * fields fall back to docs/method.md's defaults; Action inputs and CLI flags override them.
  */
 export interface PolicyDefaults {
   readonly threshold?: number | undefined
-  /** τ_det for exact metrics; METHOD.md: = threshold unless set. */
+  /** τ_det for exact metrics; docs/method.md: = threshold unless set. */
   readonly thresholdDeterministic?: number | undefined
   readonly noiseFloor?: number | undefined
   readonly geomeanThreshold?: number | undefined
   readonly geomeanNoiseFloor?: number | undefined
   readonly fdr?: number | undefined
   readonly alpha?: number | undefined
-  /** Fewer samples on a side → inconclusive ("too few samples", METHOD.md §11 row 2a). */
+  /** Fewer samples on a side → inconclusive ("too few samples", docs/method.md §11 row 2a). */
   readonly minSamples?: number | undefined
   readonly maxInconclusiveFraction?: number | undefined
-  /** Earlier base-branch runs the Action fetches (METHOD.md §10.3). */
+  /** Earlier base-branch runs the Action fetches (docs/method.md §10.3). */
   readonly history?: number | undefined
   readonly failOn?: FailOn | undefined
   readonly failOnInconclusive?: boolean | undefined
@@ -72,7 +72,7 @@ export interface MetricRule {
   readonly metric: string
   readonly gate?: Gate | undefined
   readonly direction?: DeclaredDirection | undefined
-  /** Declare the metric exact (METHOD.md §8) or, with false, not exact. */
+  /** Declare the metric exact (docs/method.md §8) or, with false, not exact. */
   readonly deterministic?: boolean | undefined
   /** τ (and τ_det) for this metric. */
   readonly threshold?: number | undefined
@@ -147,7 +147,7 @@ export interface Policy {
   readonly metrics: readonly MetricRule[]
   readonly benchmarks: readonly BenchmarkRule[]
   readonly required: readonly RequiredBenchmark[]
-  /** METHOD.md §8 `downgrade_time_only`; undefined = off. */
+  /** docs/method.md §8 `downgrade_time_only`; undefined = off. */
   readonly corroborate?: boolean | undefined
   readonly environment: EnvironmentRule
   readonly waivers: readonly Waiver[]
@@ -157,7 +157,7 @@ export interface Policy {
   readonly references?: readonly ReferenceRule[]
 }
 
-/** No policy file: METHOD.md's defaults, the default gating, environment differences warn. */
+/** No policy file: docs/method.md's defaults, the default gating, environment differences warn. */
 export const DEFAULT_POLICY: Policy = {
   file: null,
   problems: [],
@@ -192,7 +192,7 @@ export interface VerdictPolicy {
   readonly geomeanThreshold: number
 }
 
-/** METHOD.md §12.2 and §13 defaults. */
+/** docs/method.md §12.2 and §13 defaults. */
 export const DEFAULT_VERDICT_POLICY: VerdictPolicy = {
   failOn: 'strong',
   failOnInconclusive: false,

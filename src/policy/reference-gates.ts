@@ -1,5 +1,5 @@
 /**
- * Named references in the verdict (issue 11): by default they are shown and never gate; the
+ * Named references in the verdict: by default they are shown and never gate; the
  * policy's `references.<name>.gate` makes head's regressions against one count.
  */
 import type { Comparison } from '../model/comparison.js'
@@ -34,7 +34,7 @@ const WARN_ONLY: Standing = { kind: 'warn-only' }
 
 /**
  * The head-vs-base verdict with the gating references folded in. Each reference whose gate is
- * not `off` gets its own verdict from `decideVerdict` over head against it (METHOD.md §12.2,
+ * not `off` gets its own verdict from `decideVerdict` over head against it (docs/method.md §12.2,
  * with the policy's waivers and per-benchmark gates; `gate: warn` makes every regression
  * warn-only). A reference verdict of `fail`, `warn` or `inconclusive` that is worse than the
  * verdict so far takes its place, its headline prefixed `against <name>:`; otherwise it is added

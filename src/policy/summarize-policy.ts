@@ -9,7 +9,7 @@ import {
   type PolicyDefaults,
 } from './policy.js'
 
-/** Where the policy came from and what it sets beyond METHOD.md's defaults (untrusted text). */
+/** Where the policy came from and what it sets beyond docs/method.md's defaults (untrusted text). */
 export interface PolicySummary {
   /** The policy file, or null when there is none and the defaults apply. */
   readonly file: string | null

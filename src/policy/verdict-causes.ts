@@ -1,5 +1,5 @@
 /**
- * The causes behind a verdict level (METHOD.md §12.2), each a short headline ("2 regressions
+ * The causes behind a verdict level (docs/method.md §12.2), each a short headline ("2 regressions
  * beyond the noise floor (worst: …)") with the reasons behind it; used by decide-verdict.ts.
  */
 import { type Finding, percentBand, percentChange } from '../compare/compare-runs.js'
@@ -155,7 +155,7 @@ export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`
 }
 
-/** δ of the comparison, worse-positive (METHOD.md §0); 0 without a ratio. */
+/** δ of the comparison, worse-positive (docs/method.md §0); 0 without a ratio. */
 function worse(c: Comparison): number {
   const delta = c.ratio === null ? 0 : Math.log(c.ratio)
   return c.direction === 'higher-is-better' ? -delta : delta

@@ -74,7 +74,7 @@ function regressionLike(c: Comparison): boolean {
   return c.class === 'regression' || (c.class === 'inconclusive' && worse(c) > 0)
 }
 
-/** Worse-positive log change (METHOD.md §0); 0 without a ratio. */
+/** Worse-positive log change (docs/method.md §0); 0 without a ratio. */
 function worse(c: Comparison): number {
   const delta = c.ratio === null ? 0 : Math.log(c.ratio)
   return c.direction === 'higher-is-better' ? -delta : delta

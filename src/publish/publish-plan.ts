@@ -12,7 +12,7 @@ export interface PublishTargets {
   readonly noCommentReason: string
   /**
    * Asked right before writing the comment (`workflow_run` publishing): why the comment must not
-   * be written now (the PR's head moved on past the reported run, F22), else undefined.
+   * be written now (the PR's head moved on past the reported run, test/field-cases.md F22), else undefined.
    */
   readonly reasonNotToWrite?: () => Promise<string | undefined>
   readonly files: { write(path: string, text: string): Promise<string> }

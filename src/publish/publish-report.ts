@@ -18,7 +18,7 @@ export type { PublishPlan, PublishTargets } from './publish-plan.js'
 
 /**
  * Writes the outputs, the report files and the job summary first, then the sticky comment, so a
- * refused comment never hides the verdict (DESIGN.md §7); `comment-id` and `comment-url` come
+ * refused comment never hides the verdict (docs/architecture.md §7); `comment-id` and `comment-url` come
  * last, once each, empty when no comment was written. Comment failures are notices: they never
  * change the exit status, which reflects the benchmarks only. One comment holds every leg.
  */
@@ -80,7 +80,7 @@ function summaryMarkdown(legs: readonly LegReport[]): string {
 }
 
 /**
- * The JSON report file: one leg's report as DESIGN.md §6 describes it; with several legs, the
+ * The JSON report file: one leg's report as docs/architecture.md §6 describes it; with several legs, the
  * overall verdict and one such report per leg under `legs`.
  */
 function jsonReport(legs: readonly LegReport[]): string {

@@ -30,7 +30,7 @@ export interface Producer {
 export interface UpsertOptions {
   /** Leave the comment alone when it already carries this content hash (`comment: on-change`). */
   readonly skipIfHashMatches?: string
-  /** Never overwrite a comment a newer run wrote for another head SHA (DESIGN.md §5, F22). */
+  /** Never overwrite a comment a newer run wrote for another head SHA (docs/comment.md, test/field-cases.md F22). */
   readonly producer?: Producer
 }
 
@@ -43,7 +43,7 @@ export interface StickyResult {
 }
 
 /**
- * Creates or updates the one comment carrying `marker` (DESIGN.md §5). After creating, lists
+ * Creates or updates the one comment carrying `marker` (docs/comment.md). After creating, lists
  * again: when concurrent runs created several, every run keeps the oldest, updates it and deletes
  * the rest (a duplicate another run deleted first is fine), so any number of racing runs converge
  * to one comment. The hidden lines of `body` follow the marker.

@@ -19,7 +19,7 @@ import {
 const COMMENT_HARD_LIMIT = 65_536 - 1_000
 
 /**
- * The sticky comment under `plan.commentMode` (DESIGN.md §5): marker, then the hidden content-hash
+ * The sticky comment under `plan.commentMode` (docs/comment.md): marker, then the hidden content-hash
  * and producer lines, then `body`. A 422 is retried once with a short body; any other failure, and
  * a reason not to write (a head that moved on), is a notice. Never throws.
  *

@@ -34,7 +34,7 @@ describe('action.yml', () => {
 })
 
 describe('parseActionSettings', () => {
-  it('applies the defaults of METHOD.md §13 and DESIGN.md §6', () => {
+  it('applies the defaults of docs/method.md §13 and docs/architecture.md §6', () => {
     const parsed = parseActionSettings(raw({}))
     expect(parsed.ok).toBe(true)
     if (!parsed.ok) return

@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import type { InputProblem } from '../model/errors.js'
 
-/** Flags that take every following argument up to the next flag (DESIGN.md §6). */
+/** Flags that take every following argument up to the next flag (docs/architecture.md §6). */
 const MULTI_VALUE_FLAGS = ['base', 'head', 'control', 'history', 'reference'] as const
 /** Flags that take exactly one value. */
 const SINGLE_VALUE_FLAGS = [

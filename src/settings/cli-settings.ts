@@ -24,7 +24,7 @@ export interface CompareCommand {
 }
 
 /**
- * CLI request → compare command, or every problem at once (DESIGN.md §6). The flags override the
+ * CLI request → compare command, or every problem at once (docs/architecture.md §6). The flags override the
  * policy file's defaults (`--policy`, read by the shell: settings/policy-read.ts).
  */
 export function parseCompareCommand(

@@ -15,7 +15,7 @@ const raw = (overrides: Partial<RawInputs>): RawInputs => ({
 describe('the policy file under the inputs (inputs override the file)', () => {
   it.each([
     [
-      'no file, no input: METHOD.md defaults',
+      'no file, no input: docs/method.md defaults',
       '',
       {},
       { threshold: 0.05, thresholdDeterministic: 0.05, failOn: 'strong', strict: false },

@@ -24,7 +24,7 @@ const DEFAULT_KEYS: Readonly<Record<keyof PolicyDefaults, string>> = {
 }
 
 /**
- * METHOD.md §13's defaults, then the policy file's `defaults`, then `overrides` (inputs or flags:
+ * docs/method.md §13's defaults, then the policy file's `defaults`, then `overrides` (inputs or flags:
  * they win). τ_det follows τ unless set itself, so `threshold: 3%` as an input moves τ_det too
  * unless the policy file set `threshold-deterministic`.
  *

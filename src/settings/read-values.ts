@@ -1,7 +1,7 @@
 import type { InputProblem } from '../model/errors.js'
 
 /**
- * A relative amount written `5%` or as a fraction `0.05` (DESIGN.md §6). A bare number of 1 or
+ * A relative amount written `5%` or as a fraction `0.05` (docs/architecture.md §6). A bare number of 1 or
  * more is refused as ambiguous (did `5` mean 5 % or 500 %?). Returns undefined and records a
  * problem when the text is invalid.
  */

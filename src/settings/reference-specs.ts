@@ -1,5 +1,5 @@
 /**
- * Named references besides the base (issue 11): the Action's `references` input, one
+ * Named references besides the base: the Action's `references` input, one
  * `name=<run id | commit SHA | tag>` per line, and the CLI's `--reference NAME=<file|dir|glob>...`.
  */
 import type { InputProblem } from '../model/errors.js'

@@ -68,7 +68,7 @@ export async function publishForAction(
   }
 }
 
-/** `bench.yml/bench`, or `bench.yml/bench/bench-results-linux` for another artifact name (F22). */
+/** `bench.yml/bench`, or `bench.yml/bench/bench-results-linux` for another artifact name (test/field-cases.md F22). */
 function defaultCommentKey(settings: ActionSettings, run: ActionsEnvironment): string {
   const suite = settings.artifactName === DEFAULT_ARTIFACT_NAME ? '' : `/${settings.artifactName}`
   return `${run.workflowFile ?? run.workflowName}/${run.job}${suite}`

@@ -5,7 +5,7 @@ const TOKEN = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a'
 const SIGNED_URL =
   'https://productionresultssa1.blob.core.windows.net/actions-results/a.zip?sv=2023&sig=Ab3%2BcD4%3D'
 
-/** The line `core.setFailed` prints when the Action fails outright (issue 8: no secret, no stack). */
+/** The line `core.setFailed` prints when the Action fails outright (no secret, no stack). */
 describe('describeFailure', () => {
   it('says a bug in one line, without the stack, the signed URL or the token', () => {
     const error = new TypeError(`cannot read ${SIGNED_URL} with token ${TOKEN}\nmore detail`)

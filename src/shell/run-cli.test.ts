@@ -112,7 +112,7 @@ describe('bench-verdict compare', () => {
     expect(stdout).toMatch(/^BM_Crc32\/1024 /m)
   })
 
-  it("pools the peer Action's one-value files, one per repetition, as samples (DESIGN.md §3)", async () => {
+  it("pools the peer Action's one-value files, one per repetition, as samples (docs/architecture.md §3)", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
     const write = (side: string, values: number[]): string[] =>
       values.map((value, i) => {

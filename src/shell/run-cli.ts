@@ -38,7 +38,7 @@ const defaultIo = (): CliIo => ({
 })
 
 /**
- * `bench-verdict` (DESIGN.md §6). Returns the exit code: 0 unless the verdict fails, 1 when it
+ * `bench-verdict` (docs/architecture.md §6). Returns the exit code: 0 unless the verdict fails, 1 when it
  * does (unless `--fail-on never`), 2 for usage errors, when no head input could be read, or when
  * the `--base` paths match no file. `options.parseSides` spreads parsing over threads (the
  * bundled CLI passes one; tests parse in turn).

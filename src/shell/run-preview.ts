@@ -8,7 +8,7 @@ import { detectHarnesses, notAReportMessage } from './preview-input.js'
 import type { CliIo } from './cli-io.js'
 
 /**
- * `bench-verdict preview <report.json> --html <file>` (DESIGN.md §6): the comment the Action would
+ * `bench-verdict preview <report.json> --html <file>` (docs/architecture.md §6): the comment the Action would
  * post for a JSON report, as one HTML page that opens offline. run-cli imports this module lazily,
  * so `compare` and the Action never load the Markdown renderer. Exit 0, or 2 for usage errors and
  * unreadable or invalid reports.

@@ -9,7 +9,7 @@ import {
 } from '../support/gfm.js'
 import { GOLDEN_SCENARIOS, hostileScenario, HOSTILE } from './scenarios.js'
 
-/** What the Action passes (field case F21's wording). */
+/** What the Action passes (test/field-cases.md F21's wording). */
 const OPTIONS = {
   maxLength: COMMENT_MAX_LENGTH,
   fullReportName: 'the job summary and the report file the workflow uploads',

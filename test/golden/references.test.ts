@@ -1,5 +1,5 @@
 /**
- * Named references (issue 11) in every output: the reviewed comment and terminal text, the JSON
+ * Named references in every output: the reviewed comment and terminal text, the JSON
  * report against the shipped schema and read back by `preview`, and hostile names.
  */
 import fc from 'fast-check'
@@ -32,7 +32,7 @@ const build = (against: string) => (spec: Spec) => ({
   against,
 })
 
-/** Base, head and a reference: the fix PR of issue 11, with every number chosen here. */
+/** Base, head and a reference: the named-references fix, with every number chosen here. */
 const BASE: Comparison[] = (
   [
   { name: 'BM_Crc32/1024', base: 9280, head: 12030, class: 'regression', strength: 'strong', qValue: 0.00002 },

@@ -318,7 +318,7 @@ export const errorScenario: ReportData = reportData({
 })
 
 /**
- * A suite of `size` gated benchmarks (field case F21): 10 % regressions, 6 % improvements, 4 %
+ * A suite of `size` gated benchmarks (test/field-cases.md F21): 10 % regressions, 6 % improvements, 4 %
  * inconclusive, the rest unchanged, with names about as long as real ones.
  */
 export function hugeSuite(size: number): ReportData {

@@ -1,5 +1,5 @@
 /**
- * Summaries compared by their means (METHOD.md §5) show the means, in every output: a tester's
+ * Summaries compared by their means (docs/method.md §5) show the means, in every output: a tester's
  * tinybench A/A pair showed `45.50 µs → 45.50 µs` (the medians) beside `+14.0 % regression`, the
  * change of the means (fixtures/tinybench-table-json/aa-*.json).
  */

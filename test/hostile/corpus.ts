@@ -1,5 +1,5 @@
 /**
- * The hostile artifact corpus (issue 8): inputs an attacker controls in a fork PR's artifact, or a
+ * The hostile artifact corpus: inputs an attacker controls in a fork PR's artifact, or a
  * broken harness writes, each with the bounds (wall time, peak resident memory) its run must stay
  * within and the diagnostic it must end in. Generated on demand by `npm run stress`, which writes
  * the files, runs each case in its own process and asserts the bounds; nothing large is committed.

@@ -1,5 +1,5 @@
 /**
- * Simulated benchmark suites for the verdict-quality check (issue 3), shared by
+ * Simulated benchmark suites for the verdict-quality check, shared by
  * src/compare/verdict-quality.test.ts (fixed seed, few suites) and bench/verdict-quality.ts (many).
  *
  * The model: B benchmarks × n repetitions per side; each sample is the benchmark's centre times
@@ -31,7 +31,7 @@ export interface SuiteModel {
   readonly drift: number
 }
 
-/** The model of issue 3. */
+/** The model of the verdict-quality study. */
 export const ISSUE_MODEL: SuiteModel = {
   benchmarks: 100,
   repetitions: 10,
@@ -120,7 +120,7 @@ function simulateRun(
  * Simulates one suite of `scenario` and judges it by the three rules.
  *
  * @param random uniform [0, 1) generator (advanced by this call)
- * @param threshold τ of our rule (0.03 in issue 3)
+ * @param threshold τ of our rule (0.03 in the verdict-quality study)
  */
 export function simulateSuite(
   random: () => number,
@@ -240,7 +240,7 @@ export function scenarioRates(
   }
 }
 
-/** The four scenarios of issue 3 (benchmark 0 slowed in the detection scenarios). */
+/** The four scenarios of the verdict-quality study (benchmark 0 slowed in the detection scenarios). */
 export const ISSUE_SCENARIOS: readonly Scenario[] = [
   { name: 'A/A, no history', slowdown: 1, historyRuns: 0 },
   { name: '+20 %, no history', slowdown: 1.2, historyRuns: 0 },

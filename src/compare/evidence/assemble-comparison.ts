@@ -19,7 +19,7 @@ export interface EvidenceSettings {
 }
 
 /**
- * Flips δ and its CI to worse-positive for higher-is-better metrics (METHOD.md §0), attaches q
+ * Flips δ and its CI to worse-positive for higher-is-better metrics (docs/method.md §0), attaches q
  * (BH over the gated family, or p outside it), the floor and the minimum detectable effect
  * against the band of the comparison's path (θ, or θ_u when untestable), classifies, and
  * returns ratio and CI back in the metric's own orientation (head/base).

@@ -1,11 +1,11 @@
 /**
  * What compare hands to the classifier for one comparison, and what it gets back. All values are
- * on the log scale and worse-positive (METHOD.md §0): δ > 0 means the metric got worse.
+ * on the log scale and worse-positive (docs/method.md §0): δ > 0 means the metric got worse.
  */
 import type { ChangeClass, DecisionRow, Strength } from '../../model/comparison.js'
 import type { LogFloor } from '../floors/noise-floor.js'
 
-/** How the comparison was decided statistically (METHOD.md §2, §4–8). */
+/** How the comparison was decided statistically (docs/method.md §2, §4–8). */
 export type EvidencePath = 'invalid' | 'deterministic' | 'tested' | 'untestable'
 
 export interface ChangeEvidence {

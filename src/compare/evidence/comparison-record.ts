@@ -105,7 +105,7 @@ export function comparisonOf(
 }
 
 // The last label and floor made, handed out again to the next comparison of the same benchmark
-// or floor (issue 7): a suite's rows are its benchmarks' metrics one after another, mostly at one
+// or floor: a suite's rows are its benchmarks' metrics one after another, mostly at one
 // assumed floor, and each label or floor object was kept once per row. Both are immutable.
 let lastId: BenchmarkId | undefined
 let lastLabel = ''
@@ -148,7 +148,7 @@ export function ratioInterval(logCi: Interval): Interval {
 const LEFT_OUT = new Set<Comparison['class']>(['added', 'removed', 'not-compared'])
 
 /**
- * The comparison's log change in the worse-positive orientation (METHOD.md §0), or null for
+ * The comparison's log change in the worse-positive orientation (docs/method.md §0), or null for
  * added, removed and not-compared comparisons and those without a finite ratio.
  */
 export function worseLogChange(c: Comparison): number | null {

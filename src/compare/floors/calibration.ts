@@ -1,4 +1,4 @@
-/** The A/A calibration check of METHOD.md §10.4. */
+/** The A/A calibration check of docs/method.md §10.4. */
 import type { AaShift } from './aa-shifts.js'
 import { benjaminiHochberg } from '../tests/false-discovery.js'
 import type { Finding } from '../suite/finding.js'

@@ -20,7 +20,7 @@ const n01 = vectorCase('n01_aa_noise_floor') as N01
 // read n01 are skipped, not deleted: they are to be rewritten when the code implements 2.1. They
 // read the vector inside the test, so the file loads and the tests that follow still run.
 const REVISION_2_1 =
-  'method revision 2.1 changes vector n01 (per-benchmark A/A band, METHOD.md §17 change 16); the implementation has not caught up'
+  'method revision 2.1 changes vector n01 (per-benchmark A/A band, docs/method.md §17 change 16); the implementation has not caught up'
 
 describe('A/A control floor (vector n01)', () => {
   const standardised = (): number[] =>
@@ -49,7 +49,7 @@ describe('A/A control floor (vector n01)', () => {
   })
 })
 
-describe('history floor (METHOD.md §10.3)', () => {
+describe('history floor (docs/method.md §10.3)', () => {
   it('needs two earlier runs', () => {
     expect(historyFloor([0.1, 0.11], 0.05)).toBeNull()
   })

@@ -1,4 +1,4 @@
-/** Between-run noise floor φ_b on the log scale, from the best evidence available (METHOD.md §10). */
+/** Between-run noise floor φ_b on the log scale, from the best evidence available (docs/method.md §10). */
 import type { FloorSource } from '../../model/comparison.js'
 import { quantileType7, sampleSd, sortedCopy } from '../order-statistics/descriptive.js'
 import { studentTQuantile } from '../nulls/distributions.js'

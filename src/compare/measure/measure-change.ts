@@ -26,7 +26,7 @@ export type MeasureOutcome =
   | { readonly kind: 'measured'; readonly measurement: Measurement }
 
 /**
- * Measures a pooled base side against a pooled head side (METHOD.md §2–8): harness errors and
+ * Measures a pooled base side against a pooled head side (docs/method.md §2–8): harness errors and
  * pooling conflicts are not compared; `checkValues` settles invalid data and zeros; summaries
  * take §5; raw samples take the exact, paired or unpaired path of `measureSamples`.
  *
@@ -129,7 +129,7 @@ function poolingNotes(base: PooledSide, head: PooledSide): readonly string[] {
 }
 
 /**
- * One side's per-revision statistics (METHOD.md §3): from its samples, else from the harness
+ * One side's per-revision statistics (docs/method.md §3): from its samples, else from the harness
  * summary (without a printed spread of 0 that measures nothing, see `withMeasuredSpread`), else
  * null. Also used for benchmarks only one side has, so their numbers are shown.
  */

@@ -5,7 +5,7 @@
  * summaries; every path writes its outcome with testOutcome (measurement). Per-side statistics:
  * revision-stats.
  */
-/** One pair measured: pooled, checked and tested (METHOD.md §2–8). */
+/** One pair measured: pooled, checked and tested (docs/method.md §2–8). */
 import type { MetricKind } from '../../model/benchmark-result.js'
 import type { RevisionStats } from '../../model/comparison.js'
 import { measureChange, statsOf, type MeasureOutcome } from './measure-change.js'

@@ -1,4 +1,4 @@
-/** Comparisons from harness summaries (mean, sd, n; or median and MAD) (METHOD.md §5). */
+/** Comparisons from harness summaries (mean, sd, n; or median and MAD) (docs/method.md §5). */
 import type { SummaryStats } from '../../model/benchmark-result.js'
 import type { CentreStatistic, Interval, TestMethod } from '../../model/comparison.js'
 import { noSpreadReason, withMeasuredSpread } from './summary-spread.js'

@@ -1,4 +1,4 @@
-/** Unpaired raw samples: Mann–Whitney U with the Hodges–Lehmann shift (METHOD.md §4). */
+/** Unpaired raw samples: Mann–Whitney U with the Hodges–Lehmann shift (docs/method.md §4). */
 import type { Interval, TestMethod } from '../../model/comparison.js'
 import { mannWhitney } from '../tests/mann-whitney.js'
 import { hodgesLehmannShift } from '../tests/shift-estimate.js'

@@ -33,7 +33,7 @@ export interface Measurement {
   readonly untestableReason: string | null
   /**
    * The statistic the change compares and base/head are shown with: medians (raw samples, whose
-   * change is the Hodges–Lehmann shift) or the summaries' means (METHOD.md §5).
+   * change is the Hodges–Lehmann shift) or the summaries' means (docs/method.md §5).
    */
   readonly centre: CentreStatistic
   readonly notes: readonly string[]

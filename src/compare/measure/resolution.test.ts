@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { inferQuantum, isBelowResolution } from './resolution.js'
 
-describe('printed resolution (METHOD.md §7, row 2b)', () => {
+describe('printed resolution (docs/method.md §7, row 2b)', () => {
   it.each([
     [[3e7, 4e7], 1e7],
     [[1200, 1300, 1500, 1100], 100],

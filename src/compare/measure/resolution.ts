@@ -37,7 +37,7 @@ function allMultiples(values: ArrayLike<number>, quantum: number): boolean {
 }
 
 /**
- * Row 2b of METHOD.md §11: every value of both sides lies within one quantum of every other
+ * Row 2b of docs/method.md §11: every value of both sides lies within one quantum of every other
  * (for one value a side: they differ by at most one quantum), so the data cannot resolve any
  * difference between them. The quantum is the larger of the declared printed resolutions and,
  * with at least four values in all, the one inferred from the samples.
@@ -67,7 +67,7 @@ export function isBelowResolution(
   if (declared > 0 && range <= declared * (1 + 1e-9)) return true
   if (count < MIN_VALUES_TO_INFER) return false
   if (!(largest > 0) || !Number.isFinite(largest)) return false
-  // inferQuantum's search over both sides without concatenating them (issue 7), stopped at the
+  // inferQuantum's search over both sides without concatenating them, stopped at the
   // first power of ten too small to cover the range: the quantum it would infer is no larger.
   const top = Math.floor(Math.log10(largest))
   for (let exponent = top; exponent >= top - MAX_DIGITS; exponent--) {

@@ -46,7 +46,7 @@ const sides = cases
     ),
   )
 
-describe('per-revision statistics on the reference vectors (METHOD.md §3)', () => {
+describe('per-revision statistics on the reference vectors (docs/method.md §3)', () => {
   it.each(sides)('%s', (_, samples, expected) => {
     const stats = revisionStats(samples, 0.05)
     expect(stats.n).toBe(expected.n)

@@ -1,4 +1,4 @@
-/** Per-revision statistics for the report (METHOD.md §3), from raw samples or a harness summary. */
+/** Per-revision statistics for the report (docs/method.md §3), from raw samples or a harness summary. */
 import type { SummaryStats } from '../../model/benchmark-result.js'
 import type { RevisionStats } from '../../model/comparison.js'
 import {
@@ -21,7 +21,7 @@ export interface OutlierCounts {
 
 /**
  * n, min, max, median, raw MAD, mean, sd (n − 1), CV, robust log dispersion 1.4826·MAD(ln x),
- * distribution-free median CI and Tukey outlier counts, exactly as METHOD.md §3 states them.
+ * distribution-free median CI and Tukey outlier counts, exactly as docs/method.md §3 states them.
  *
  * @param samples finite values in the metric's unit, at least one
  * @param alpha level of the median CI (0.05 → 95 %)
@@ -84,7 +84,7 @@ export function logDispersionOfSorted(
 
 /**
  * Tukey fences on type-7 quartiles: mild outside [Q1 − 1.5·IQR, Q3 + 1.5·IQR] but inside the
- * 3·IQR fences, severe outside those. Outliers are counted, never removed (METHOD.md §3).
+ * 3·IQR fences, severe outside those. Outliers are counted, never removed (docs/method.md §3).
  */
 export function tukeyOutliers(sorted: ArrayLike<number>): OutlierCounts {
   if (sorted.length < 2) return { mild: 0, severe: 0 }
@@ -102,7 +102,7 @@ export function tukeyOutliers(sorted: ArrayLike<number>): OutlierCounts {
 }
 
 /**
- * The same figures from what a harness printed (METHOD.md §5). Figures the harness did not give
+ * The same figures from what a harness printed (docs/method.md §5). Figures the harness did not give
  * are NaN (sd, CV and the dispersion null); the median CI is null and outliers are unknown (0).
  * The log dispersion is approximated by 1.4826·MAD/median, or by sd/mean without a MAD.
  *

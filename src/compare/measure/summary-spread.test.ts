@@ -31,7 +31,7 @@ function summary(stats: SummaryStats, extra: Partial<BenchmarkResult> = {}): Ben
 
 const only = (runs: RunSet) => compare(runs).comparisons[0]!
 
-describe('which printed spreads of 0 are evidence (METHOD.md §5, §8)', () => {
+describe('which printed spreads of 0 are evidence (docs/method.md §5, §8)', () => {
   it.each([
     ['a time with sd 0 and no range', { n: 30, mean: 5, sd: 0 }, false, ['sd'], { n: 30, mean: 5 }],
     ['a MAD of 0', { n: 9, median: 5, mad: 0, sd: 1 }, false, ['MAD'], { n: 9, median: 5, sd: 1 }],
@@ -116,7 +116,7 @@ describe('a summary whose harness printed sd = 0', () => {
     expect(c.reasons).toContain('the harness printed no spread (sd = 0) for the means')
   })
 
-  it('keeps the exact path for a declared deterministic metric (METHOD.md §8)', () => {
+  it('keeps the exact path for a declared deterministic metric (docs/method.md §8)', () => {
     const counter = (mean: number) =>
       summary(
         { n: 5, mean, sd: 0 },

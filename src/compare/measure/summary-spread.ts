@@ -10,7 +10,7 @@ export interface MeasuredSpread {
 
 /**
  * Keeps a printed sd or MAD of 0 only where it is evidence of no variation: the metric is declared
- * deterministic (METHOD.md §8: instruction counts, callgrind events), or the summary itself shows a
+ * deterministic (docs/method.md §8: instruction counts, callgrind events), or the summary itself shows a
  * zero range (n ≥ 2 and min = max, the summary form of §8's "all values equal"). Anywhere else a 0
  * means the harness did not measure the spread, and the figure is removed: Catch2's
  * `--benchmark-no-analysis` writes `standardDeviation value="0"`, and Benchmark.js prints a margin

@@ -18,7 +18,7 @@ const side = (samples: readonly number[], extra: Partial<BenchmarkResult> = {}) 
     },
   ])
 
-describe('what the values allow before any test (METHOD.md §2, row 0)', () => {
+describe('what the values allow before any test (docs/method.md §2, row 0)', () => {
   it.each([
     ['positive values are fine', [1, 2], [3, 4], 'allocations', { kind: 'ok' }],
     ['negative values are invalid data', [1, 2], [-3, 4], 'allocations', { kind: 'invalid' }],

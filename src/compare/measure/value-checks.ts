@@ -12,7 +12,7 @@ export type ValueCheck =
 const OK: ValueCheck = { kind: 'ok' }
 
 /**
- * METHOD.md §2 and row 0: a side without any finite value, or a negative value on these
+ * docs/method.md §2 and row 0: a side without any finite value, or a negative value on these
  * log-scale metrics, is invalid data; a time of exactly 0 is below the timer's resolution and
  * not compared. Zero counts (0 allocations) compare exactly when both sides are constant: equal
  * zeros are unchanged, and a constant side of zeros against a constant non-zero side is an
@@ -22,7 +22,7 @@ const OK: ValueCheck = { kind: 'ok' }
  */
 export function checkValues(base: PooledSide, head: PooledSide, metric: MetricKind): ValueCheck {
   // Raw samples on both sides, the common case, read their sorted copies: the smallest value
-  // alone says whether any is negative or zero (issue 7: no concatenated copy per comparison).
+  // alone says whether any is negative or zero (no concatenated copy per comparison).
   if (base.sorted.length > 0 && head.sorted.length > 0) {
     const smallest = Math.min(base.sorted[0] as number, head.sorted[0] as number)
     if (smallest > 0) return OK

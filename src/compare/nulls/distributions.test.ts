@@ -7,7 +7,7 @@ import {
   Z_975,
 } from './distributions.js'
 
-describe('special functions (METHOD.md §14)', () => {
+describe('special functions (docs/method.md §14)', () => {
   it.each([
     [0, 0.5],
     [1.959963984540054, 0.025],

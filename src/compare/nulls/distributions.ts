@@ -4,7 +4,7 @@
  * structure they share (tie-groups).
  */
 /**
- * The special functions the method needs (METHOD.md §14), delegated to stdlib's maintained
+ * The special functions the method needs (docs/method.md §14), delegated to stdlib's maintained
  * implementations: a well-kept library beats our own code for these.
  */
 import erfc from '@stdlib/math-base-special-erfc'
@@ -17,7 +17,7 @@ export const Z_975 = normalQuantileOf(0.975, 0, 1)
 
 /**
  * Upper tail of the standard normal, P(Z > z) = ½·erfc(z/√2), computed directly so that
- * p ≈ 10⁻¹⁰ keeps full relative precision (METHOD.md §14: never 1 − Φ).
+ * p ≈ 10⁻¹⁰ keeps full relative precision (docs/method.md §14: never 1 − Φ).
  *
  * @param z any real number (NaN propagates)
  * @returns probability in [0, 1]
@@ -47,7 +47,7 @@ const quantiles = new Map<number, number>()
 /**
  * Upper tail of Student's t with ν degrees of freedom, P(T > t). For t > 0 it is evaluated as
  * the lower tail at −t, which stdlib computes from the regularised incomplete beta without
- * cancellation (METHOD.md §5, §14).
+ * cancellation (docs/method.md §5, §14).
  *
  * @param t statistic
  * @param df degrees of freedom ν > 0 (real, Welch–Satterthwaite); otherwise NaN

@@ -1,11 +1,11 @@
 /** The exact no-ties null distribution of the Mann–Whitney U and what follows from it (§4.2–4.3). */
 import { normalQuantile } from './distributions.js'
 
-/** Largest m and n for the exact no-ties distribution (METHOD.md §13). */
+/** Largest m and n for the exact no-ties distribution (docs/method.md §13). */
 export const EXACT_RANK_SUM_LIMIT = 50
 
 const cdfCache = new Map<number, Float64Array>()
-// p_min and Moses orders of the sizes the exact null covers, computed once per size (issue 7:
+// p_min and Moses orders of the sizes the exact null covers, computed once per size (
 // every comparison of a suite asks for the same few).
 const pMinCache: (number | undefined)[] = []
 const mosesCache = new Map<number, (MosesOrder | undefined)[]>()
@@ -14,7 +14,7 @@ const mosesCache = new Map<number, (MosesOrder | undefined)[]>()
  * Exact null CDF of U for sample sizes m and n without ties: `cdf[u] = P0(U ≤ u)`, u = 0..mn.
  * Counts are the coefficients of the Gaussian binomial [m+n choose m]_q built in place
  * (multiply by 1 − q^{n+i}, divide by 1 − q^i), O(m²n); cached per unordered (m, n).
- * Source: METHOD.md §4.2 step 2 (float64 relative error ≤ 7·10⁻¹⁶ over the lower half at 50×50).
+ * Source: docs/method.md §4.2 step 2 (float64 relative error ≤ 7·10⁻¹⁶ over the lower half at 50×50).
  *
  * @param m sample size of one side (≥ 1)
  * @param n sample size of the other side (≥ 1)
@@ -48,7 +48,7 @@ export function exactRankSumCdf(m: number, n: number): Float64Array {
 }
 
 /**
- * Smallest two-sided p the rank-sum test can give: min(1, 2/C(m+n, m)) (METHOD.md §4.2, t02).
+ * Smallest two-sided p the rank-sum test can give: min(1, 2/C(m+n, m)) (docs/method.md §4.2, t02).
  *
  * @returns 1 for 1 v 1, 1/3 for 2 v 2, 0.0079 for 5 v 5; 0 when C(m+n, m) overflows
  */
@@ -75,7 +75,7 @@ export interface MosesOrder {
 
 /**
  * Moses/Hodges–Lehmann CI order: the largest k with P0(U ≤ k − 1) ≤ α/2 under the exact no-ties
- * null when m, n ≤ 50, else k = max(1, ⌊mn/2 − z_{1−α/2}·√(mn(N+1)/12)⌋) (METHOD.md §4.3).
+ * null when m, n ≤ 50, else k = max(1, ⌊mn/2 − z_{1−α/2}·√(mn(N+1)/12)⌋) (docs/method.md §4.3).
  *
  * @param m head sample size, n base sample size
  * @param alpha two-sided level

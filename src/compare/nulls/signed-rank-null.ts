@@ -1,7 +1,7 @@
-/** Null distributions of the Wilcoxon signed-rank statistic T+ (METHOD.md §6). */
+/** Null distributions of the Wilcoxon signed-rank statistic T+ (docs/method.md §6). */
 import { normalQuantile } from './distributions.js'
 
-/** Largest number of non-zero pairs for the exact signed-rank distribution (METHOD.md §13). */
+/** Largest number of non-zero pairs for the exact signed-rank distribution (docs/method.md §13). */
 export const EXACT_SIGNED_RANK_LIMIT = 50
 
 const cdfCache = new Map<number, Float64Array>()
@@ -29,7 +29,7 @@ export function exactSignedRankCdf(n: number): Float64Array {
 
 /**
  * Exact two-sided p of 2T+ given tied |d|: under H0 each sign is ±1 independently, so the null of
- * 2T+ is the subset-sum distribution of the doubled mid-ranks w_i (METHOD.md §6; vector p03:
+ * 2T+ is the subset-sum distribution of the doubled mid-ranks w_i (docs/method.md §6; vector p03:
  * 0.09375). Cost O(n'·Σw) ≈ 1.3·10⁵ at n' = 50.
  *
  * @param doubledRanks 2·mid-rank of each non-zero |d| (integers)
@@ -72,7 +72,7 @@ export interface WalshOrder {
 /**
  * Tukey's CI order for the Walsh averages of n pairs: the largest k with P0(T+ ≤ k − 1) ≤ α/2
  * under the no-ties null for n ≤ 50, else k = max(1, ⌊n(n+1)/4 − z·√(n(n+1)(2n+1)/24)⌋)
- * (METHOD.md §6; vectors p01: k = 4 at 96.1 %, p05: k = 648).
+ * (docs/method.md §6; vectors p01: k = 4 at 96.1 %, p05: k = 648).
  *
  * @param n number of pairs, zero differences included
  * @param alpha two-sided level

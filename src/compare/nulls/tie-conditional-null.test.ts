@@ -28,7 +28,7 @@ function permutationP(base: number[], head: number[]): number {
   return Math.min(1, (2 * Math.min(below, above)) / total)
 }
 
-describe('exact tie-conditional rank-sum null (METHOD.md §4.2 step 3)', () => {
+describe('exact tie-conditional rank-sum null (docs/method.md §4.2 step 3)', () => {
   it('matches a full permutation enumeration on small tied samples', () => {
     const side = fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 6 })
     fc.assert(

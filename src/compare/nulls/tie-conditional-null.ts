@@ -1,7 +1,7 @@
-/** Exact permutation null of the rank sum given the tie pattern (METHOD.md §4.2 step 3). */
+/** Exact permutation null of the rank sum given the tie pattern (docs/method.md §4.2 step 3). */
 import type { TieGroups } from './tie-groups.js'
 
-/** Largest pooled N for the exact tie-conditional distribution (METHOD.md §13). */
+/** Largest pooled N for the exact tie-conditional distribution (docs/method.md §13). */
 export const EXACT_TIES_LIMIT = 20
 
 /**

@@ -1,4 +1,4 @@
-/** The merged rank structure of two samples: tie groups and the Mann–Whitney U (METHOD.md §4.2). */
+/** The merged rank structure of two samples: tie groups and the Mann–Whitney U (docs/method.md §4.2). */
 
 const NO_COUNTS = new Int32Array(0)
 

@@ -4,9 +4,9 @@
  * matrices (sorted-matrix-select), of the pairwise differences and Walsh averages (pairwise-
  * differences) and of the per-round differences of a stratified design (stratified-differences).
  */
-/** Order statistics and moments of one sample (METHOD.md §3). Inputs are never modified. */
+/** Order statistics and moments of one sample (docs/method.md §3). Inputs are never modified. */
 
-/** 1/Φ⁻¹(0.75): scales a MAD to a consistent estimate of σ under normality (METHOD.md §3). */
+/** 1/Φ⁻¹(0.75): scales a MAD to a consistent estimate of σ under normality (docs/method.md §3). */
 export const MAD_TO_SIGMA = 1.482602218505602
 
 /**

@@ -1,4 +1,4 @@
-/** Distribution-free confidence interval of a median from order statistics (METHOD.md §3). */
+/** Distribution-free confidence interval of a median from order statistics (docs/method.md §3). */
 
 /** 1-based orders [k, n − k + 1] of the interval and the confidence it achieves. */
 export interface MedianCiOrders {
@@ -8,13 +8,13 @@ export interface MedianCiOrders {
 }
 
 // Per α, then per n: a numeric key, where a `${n}:${alpha}` string per lookup cost more than the
-// statistics of a small sample (issue 7).
+// statistics of a small sample.
 const cache = new Map<number, Map<number, MedianCiOrders | null>>()
 
 /**
  * Orders of the median CI: k is the largest integer ≥ 1 with P(Bin(n, ½) ≤ k − 1) ≤ α/2, and
  * the achieved confidence is 1 − 2·P(Bin(n, ½) ≤ k − 1). Memoised per (n, α).
- * Source: METHOD.md §3 (vector t01: n = 6 → [1, 6] at 96.9 %, n = 20 → [6, 15] at 95.86 %).
+ * Source: docs/method.md §3 (vector t01: n = 6 → [1, 6] at 96.9 %, n = 20 → [6, 15] at 95.86 %).
  *
  * @param n sample size (integer ≥ 0)
  * @param alpha two-sided level, e.g. 0.05

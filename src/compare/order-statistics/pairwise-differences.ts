@@ -1,11 +1,11 @@
-/** Order statistics of pairwise differences and Walsh averages (METHOD.md §4.3, §6, §14). */
+/** Order statistics of pairwise differences and Walsh averages (docs/method.md §4.3, §6, §14). */
 import { placeRanks, selectRanks } from './quickselect.js'
 import { selectOrdersInRowSortedMatrix, type RowSortedMatrix } from './sorted-matrix-select.js'
 
 /** Up to this many pairs are materialised and quickselected; above, the X+Y matrix is searched. */
 export const DIRECT_SELECTION_LIMIT = 20_000
 
-// One reusable buffer, kept as a trick (METHOD.md §14 budget): a Float64Array per call, up to
+// One reusable buffer, kept as a trick (docs/method.md §14 budget): a Float64Array per call, up to
 // 20 000 values, would be allocated off V8's heap twice per comparison, which costs more than
 // selecting in it. It stays module-private and never escapes: every function here fills it,
 // selects, and copies the chosen values out before returning, and none of them is re-entered
@@ -79,7 +79,7 @@ function toRanks(orders: readonly number[]): number[] {
  * The median of the m·n differences head_j − base_i and, when k > 0, their k-th smallest and
  * largest (the Moses interval's ends): `selectMedianAndBounds` over `selectPairwiseDifferences`,
  * with the direct route written out so that a small comparison allocates no arrays of orders and
- * results (issue 7).
+ * results.
  *
  * @param base ascending base values (log scale in practice)
  * @param head ascending head values

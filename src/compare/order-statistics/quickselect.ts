@@ -3,7 +3,7 @@
 /**
  * Places the order statistics with the given 0-based ranks at their positions in
  * `values[0..length)` and returns them, in O(length) expected time. Median-of-three pivots; the
- * ranks are selected together, each partition serving every rank on its side (issue 7: the four
+ * ranks are selected together, each partition serving every rank on its side (the four
  * ranks of a shift estimate cost little more than one); a range that fails to shrink within
  * 2·log₂(length) rounds is sorted instead, so the worst case stays O(length·log length) even on
  * the structured arrays pair differences make.
@@ -24,7 +24,7 @@ export function selectRanks(
 
 /**
  * `selectRanks` without the array of results: afterwards `values[rank]` holds each order
- * statistic, for callers that read a few of them at once (issue 7).
+ * statistic, for callers that read a few of them at once.
  */
 export function placeRanks(values: Float64Array, length: number, ranks: readonly number[]): void {
   selectInRange(values, 0, length - 1, ranks, 0, ranks.length, 2 * Math.ceil(Math.log2(length + 1)))

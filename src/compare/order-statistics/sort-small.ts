@@ -6,7 +6,7 @@ export const INSERTION_SORT_LIMIT = 32
 /**
  * Writes `values` into `out` (same length) in ascending order, exactly as `Float64Array#sort`
  * orders them. A typed array's native sort enters the runtime on every call, which costs more
- * than sorting 20 values (issue 7), so small samples without zeros are insertion-sorted here.
+ * than sorting 20 values, so small samples without zeros are insertion-sorted here.
  * Distinct finite values have one ascending order, and equal non-zero values are the same bits,
  * so the result is identical; zeros (whose −0 the native sort puts before +0) and NaN (last)
  * take the native sort.

@@ -20,7 +20,7 @@ export interface RowSortedMatrix {
  * density of entries around it (read off the rows' spacing at the walk's boundary), to a margin
  * on the far side of k from the last cut, so that rounds cut from both sides and a smooth matrix
  * of a million entries needs three or four (Floyd & Rivest's idea, with the density in place of
- * their sample; issue 7). A Newton round that removes less than a quarter, or whose step leaves
+ * their sample). A Newton round that removes less than a quarter, or whose step leaves
  * the candidates' range, is followed by a median round. When few candidates remain they are
  * gathered into `scratch` and selected directly. O((rows + columns)·log(entries)) time, O(rows)
  * memory.

@@ -1,6 +1,6 @@
 /**
  * Order statistics of the pooled within-round differences ln head_j − ln base_i of a stratified
- * design (METHOD.md §6.1), weighted per round, found without materialising the Σ m_s·n_s
+ * design (docs/method.md §6.1), weighted per round, found without materialising the Σ m_s·n_s
  * differences: 6 pytest-benchmark rounds of 10 000 samples a side hold 6·10⁸ of them.
  */
 

@@ -1,4 +1,4 @@
-/** Keys that pair base with head: benchmark key plus metric name (DESIGN.md §3). */
+/** Keys that pair base with head: benchmark key plus metric name (docs/architecture.md §3). */
 import {
   benchmarkKey,
   type BenchmarkId,

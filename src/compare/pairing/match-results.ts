@@ -3,7 +3,7 @@
  * result-groups, comparison-key), each side pooled into one sample (pool-results, in the scratch
  * room of sample-arena), and who each pair is and whether it gates (metric-identity).
  */
-/** Matching base and head results by benchmark key and metric (DESIGN.md §3). */
+/** Matching base and head results by benchmark key and metric (docs/architecture.md §3). */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { findMetric, groupResults, type BenchmarkEntry, type ResultGroup } from './result-groups.js'
 
@@ -26,7 +26,7 @@ export interface MetricPair {
 /**
  * Groups each side by comparison key, in head order and then the base-only keys in base order.
  * The groups are pooled (`poolResults`) when each pair is measured, one pair at a time, so that
- * no pooled copy of a suite's samples outlives its comparison (issue 7).
+ * no pooled copy of a suite's samples outlives its comparison.
  *
  * @param base results of the base run (or a reference)
  * @param head results of the head run

@@ -1,4 +1,4 @@
-/** One side's results for one benchmark × metric, pooled as more samples (DESIGN.md §3). */
+/** One side's results for one benchmark × metric, pooled as more samples (docs/architecture.md §3). */
 import type { BenchmarkResult, SummaryStats } from '../../model/benchmark-result.js'
 import { sortInto } from '../order-statistics/sort-small.js'
 import type { SampleRoom } from './sample-arena.js'
@@ -18,7 +18,7 @@ export interface PooledSide {
   readonly deterministic: boolean
   /** The harness's error or skip message, when any pooled result carries one. */
   readonly error: string | null
-  /** Non-finite samples dropped (METHOD.md §2). */
+  /** Non-finite samples dropped (docs/method.md §2). */
   readonly droppedNonFinite: number
   /** Results that could not be pooled (different format or environment), described. */
   readonly conflict: string | null
@@ -28,7 +28,7 @@ export interface PooledSide {
 }
 
 /**
- * Pools results of one side and key (DESIGN.md §3): samples concatenated, round ids kept when all
+ * Pools results of one side and key (docs/architecture.md §3): samples concatenated, round ids kept when all
  * carry them, non-finite samples dropped and counted. A lone summary is kept as is. Several
  * summaries without samples (one file per repetition, each printing one estimate) cannot be merged
  * into one summary, since medians do not combine; each file's location (median, else mean) becomes

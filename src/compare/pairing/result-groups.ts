@@ -33,7 +33,7 @@ export interface ResultGroups {
  * Groups results as `groupByKey` does (comparison key = benchmark key + metric name, first-seen
  * order), but looks each up by benchmark key and then by metric name among that benchmark's few
  * metrics: concatenating a comparison key per result, and hashing it, cost more than the
- * statistics of a small comparison (issue 7). The metrics of one benchmark come one after another
+ * statistics of a small comparison. The metrics of one benchmark come one after another
  * (each with its own BenchmarkId object), so the key is serialised, and looked up, once per run of
  * results with equal fields; no per-object memo, whose WeakMap of every result's id the collector
  * would trace.
@@ -46,7 +46,7 @@ export function groupResults(results: readonly BenchmarkResult[]): ResultGroups 
   let lastId: BenchmarkId | undefined
   let entry: BenchmarkEntry | undefined
   // Indexed loops here and in the other once-per-run passes: the first run of a loop is not yet
-  // optimised, and there `for…of` allocates a result object per step (issue 7).
+  // optimised, and there `for…of` allocates a result object per step.
   for (let i = 0; i < results.length; i++) {
     const result = results[i] as BenchmarkResult
     const id = result.benchmark

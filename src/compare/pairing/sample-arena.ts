@@ -12,7 +12,7 @@ export interface SampleRoom {
 
 /**
  * Room for the sorted samples and their logs of the sides being measured, carved from one buffer
- * (issue 7): a Float64Array of more than eight values lives outside V8's heap, and allocating two
+ *: a Float64Array of more than eight values lives outside V8's heap, and allocating two
  * for each of the 40,000 sides of a large suite costs more than sorting them. `rewind` hands the
  * same room out again once a comparison is measured, so a whole suite reuses a few cache lines;
  * and since the sides of a suite mostly have the same sizes, the same views too (each new view

@@ -6,7 +6,7 @@ const TIME = new Set<Comparison['metric']>(['wall-time', 'cpu-time'])
 const MOVED = new Set<Comparison['class']>(['regression', 'improvement'])
 
 /**
- * METHOD.md §8: a time change with the benchmark's instruction count (else cycle count) moving
+ * docs/method.md §8: a time change with the benchmark's instruction count (else cycle count) moving
  * the same way is "confirmed by counters"; with the counter unchanged it is a "time-only change"
  * (possible noise, layout or frequency effect), and with `corroborate` (the policy name of
  * `downgrade_time_only`) a strong time-only regression becomes likely. A counter that regressed

@@ -1,6 +1,6 @@
 /**
  * Suite-level findings of the comparison: `decideVerdict` warns on some kinds, and the report
- * shows each message once, before the rows (DESIGN.md §5 item 3).
+ * shows each message once, before the rows (docs/comment.md).
  */
 
 /**

@@ -65,7 +65,7 @@ describe('geometric mean of ratios (vector g01)', () => {
   })
 })
 
-describe('between-run floor of the geomean (METHOD.md §12.2)', () => {
+describe('between-run floor of the geomean (docs/method.md §12.2)', () => {
   const base = {
     allPairedOrDeterministic: false,
     historyGeomeans: null,

@@ -1,4 +1,4 @@
-/** Suite geometric mean of the per-benchmark changes and its floor (METHOD.md §12.1). */
+/** Suite geometric mean of the per-benchmark changes and its floor (docs/method.md §12.1). */
 import type { Geomean } from '../../model/verdict.js'
 import { meanOf, sampleSd } from '../order-statistics/descriptive.js'
 import { normalQuantile, studentTQuantile } from '../nulls/distributions.js'

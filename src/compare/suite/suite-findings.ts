@@ -21,7 +21,7 @@ export interface FamilyMember {
 }
 
 /**
- * METHOD.md §9: an isolated change survives BH only if p_min ≤ fdr/M. When the typical (median)
+ * docs/method.md §9: an isolated change survives BH only if p_min ≤ fdr/M. When the typical (median)
  * member cannot reach that, the run's design is too small: a `detectability` finding (it warns)
  * with the repetitions needed. When only some members cannot, a `sample-size` note names them.
  * Gated comparisons that could not be tested at all (§7: p_min > α or n = 1) are outside the

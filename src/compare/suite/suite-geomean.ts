@@ -1,4 +1,4 @@
-/** The gated comparisons' geomean with its between-run floor (METHOD.md §12.1–12.2). */
+/** The gated comparisons' geomean with its between-run floor (docs/method.md §12.1–12.2). */
 import type { Comparison } from '../../model/comparison.js'
 import type { Geomean } from '../../model/verdict.js'
 import { worseLogChange } from '../evidence/comparison-record.js'

@@ -38,7 +38,7 @@ export type TestDesign = 'rank-sum' | 'signed-rank'
 /**
  * Smallest sample size at which an isolated change among M tests can survive BH at level `fdr`:
  * the first n with p_min ≤ fdr/M, where p_min = 2/C(2n, n) for n per side (rank-sum) or 2/2^n
- * for n pairs (signed-rank). METHOD.md §9 (vector t02: M = 10 000 → 11 per side, 19 pairs).
+ * for n pairs (signed-rank). docs/method.md §9 (vector t02: M = 10 000 → 11 per side, 19 pairs).
  *
  * @param tests family size M ≥ 1
  * @param fdr FDR level in (0, 1)

@@ -24,7 +24,7 @@ export interface RankSumTest {
 }
 
 /**
- * Two-sided Mann–Whitney test (METHOD.md §4.2), in this order: all values identical → p = 1;
+ * Two-sided Mann–Whitney test (docs/method.md §4.2), in this order: all values identical → p = 1;
  * no ties and m, n ≤ 50 → exact q-binomial null (cached per (m, n)); ties and N ≤ 20 → exact
  * tie-conditional null; otherwise the normal approximation with tie and continuity correction.
  * Matches scipy `mannwhitneyu(head, base)` exact / asymptotic (vectors u01–u12).
@@ -36,12 +36,12 @@ export function mannWhitney(base: ArrayLike<number>, head: ArrayLike<number>): R
   const m = head.length
   const n = base.length
   // Per-group counts are only needed by the exact tie-conditional distribution, which only
-  // samples with ties take: they are counted again then (issue 7: two small typed arrays per
+  // samples with ties take: they are counted again then (two small typed arrays per
   // comparison were a tenth of what a suite of 5-sample comparisons allocated).
   const groups = tieGroups(base, head, false)
   const { uHead, hasTies } = groups
   const pMin = rankSumPMin(m, n)
-  // A literal per method, keys in one order: spreading a shared part in costs more (issue 7).
+  // A literal per method, keys in one order: spreading a shared part in costs more.
   if (groups.count === 1)
     return { uHead, pMin, hasTies, pValue: 1, method: 'mann-whitney-exact-ties' }
   if (!hasTies && m <= EXACT_RANK_SUM_LIMIT && n <= EXACT_RANK_SUM_LIMIT) {
@@ -70,7 +70,7 @@ export interface RankSumNormal {
 /**
  * σ_U² = (mn/12)·[(N+1) − Σ(t³−t)/(N(N−1))], z = (U − mn/2 − ½·sign(U − mn/2))/σ_U (numerator 0
  * when |U − mn/2| ≤ ½), p = min(1, 2·P(Z > |z|)). Identical to scipy `mannwhitneyu(...,
- * method='asymptotic', use_continuity=True)` (METHOD.md §4.2 step 4).
+ * method='asymptotic', use_continuity=True)` (docs/method.md §4.2 step 4).
  *
  * @param uHead U of head over base
  * @param m head size, n base size

@@ -8,7 +8,7 @@ const POWER = 0.8
  * Minimum detectable effect on the log scale: the shift a level-α test finds with 80 % power,
  * (z_{1−α/2} + z_{0.8})·se, with se = (U − L)/(2·z_{1−α/2}) read off the comparison's own CI so it
  * carries the test's efficiency and the current n; never below the band θ a change must clear
- * to be classified at all (METHOD.md §10–11).
+ * to be classified at all (docs/method.md §10–11).
  *
  * @param ci the comparison's CI on the log scale, or null when undefined
  * @param band θ (θ_b, θ_u or θ_det) on the log scale

@@ -1,4 +1,4 @@
-/** Hodges–Lehmann shift and its Moses confidence interval (METHOD.md §4.1, §4.3). */
+/** Hodges–Lehmann shift and its Moses confidence interval (docs/method.md §4.1, §4.3). */
 import type { Interval } from '../../model/comparison.js'
 import { mosesOrder } from '../nulls/mann-whitney-null.js'
 import {
@@ -17,8 +17,7 @@ export interface ShiftEstimate {
 
 /**
  * Two-sample Hodges–Lehmann: δ̂ = median{b_j − a_i} over all m·n pairs, and the Moses interval
- * [D_(k), D_(mn−k+1)] with k from the exact no-ties null (m, n ≤ 50) or the normal rule (METHOD.md
- * §4.3). Undefined CI when k = 0 (R's wilcox.test silently uses k = 1; we don't). Pairs are
+ * [D_(k), D_(mn−k+1)] with k from the exact no-ties null (m, n ≤ 50) or the normal rule (docs/method.md §4.3). Undefined CI when k = 0 (R's wilcox.test silently uses k = 1; we don't). Pairs are
  * quickselected when m·n ≤ 20 000, else selected in the implicit X+Y matrix.
  * Reference: Hollander & Wolfe, *Nonparametric Statistical Methods*, §4.3; vectors u01–u12.
  *

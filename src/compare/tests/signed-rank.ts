@@ -1,4 +1,4 @@
-/** Wilcoxon signed-rank test on paired log differences (METHOD.md §6). */
+/** Wilcoxon signed-rank test on paired log differences (docs/method.md §6). */
 import type { SignCounts } from '../../model/comparison.js'
 import { normalUpperTail } from '../nulls/distributions.js'
 import {

@@ -10,7 +10,7 @@ const logs = (values: number[]): Float64Array => sortedCopy(values.map(Math.log)
 const spread = (center: number, n: number, seed: number): number[] =>
   Array.from({ length: n }, (_, i) => center * (1 + 0.03 * Math.sin(seed * 3.1 + i * 1.7)))
 
-describe("van Elteren's stratified rank-sum test (METHOD.md §6.1)", () => {
+describe("van Elteren's stratified rank-sum test (docs/method.md §6.1)", () => {
   it('reduces to the normal rank-sum test and the normal Moses interval for one round', () => {
     const base = logs(spread(100, 60, 1))
     const head = logs(spread(103, 55, 2))

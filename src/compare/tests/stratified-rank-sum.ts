@@ -1,4 +1,4 @@
-/** Van Elteren's stratified rank-sum test for rounds that carry repetitions (METHOD.md §6.1). */
+/** Van Elteren's stratified rank-sum test for rounds that carry repetitions (docs/method.md §6.1). */
 import type { Interval, SignCounts } from '../../model/comparison.js'
 import { medianOfSorted } from '../order-statistics/descriptive.js'
 import { normalQuantile, normalUpperTail } from '../nulls/distributions.js'

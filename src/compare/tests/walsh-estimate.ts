@@ -1,4 +1,4 @@
-/** One-sample Hodges–Lehmann estimate and Tukey's interval for paired differences (METHOD.md §6). */
+/** One-sample Hodges–Lehmann estimate and Tukey's interval for paired differences (docs/method.md §6). */
 import { sortedCopy } from '../order-statistics/descriptive.js'
 import {
   selectMedianAndBounds,

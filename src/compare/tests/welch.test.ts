@@ -32,7 +32,7 @@ function expectRelative(actual: number, expected: number, tolerance: number): vo
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance * Math.abs(expected))
 }
 
-describe('summaries only (METHOD.md §5, vectors s01 and s02)', () => {
+describe('summaries only (docs/method.md §5, vectors s01 and s02)', () => {
   const summaries = cases.filter((c) => c.kind === 'summary').map((c) => [c.id, c] as const)
 
   it.each(summaries)('%s: raw Welch on the means', (_, c) => {
@@ -60,7 +60,7 @@ describe('summaries only (METHOD.md §5, vectors s01 and s02)', () => {
   })
 })
 
-describe('Welch beside the rank test for raw samples (METHOD.md §4.4)', () => {
+describe('Welch beside the rank test for raw samples (docs/method.md §4.4)', () => {
   const moments = (values: readonly number[]): MomentSummary => ({
     mean: meanOf(values),
     sd: sampleSd(values)!,

@@ -1,4 +1,4 @@
-/** Parametric comparisons from summaries: Welch's t (METHOD.md §4.4, §5). */
+/** Parametric comparisons from summaries: Welch's t (docs/method.md §4.4, §5). */
 import { MAD_TO_SIGMA } from '../order-statistics/descriptive.js'
 import {
   normalQuantile,
@@ -29,7 +29,7 @@ export interface ParametricTest {
 
 /**
  * Classic Welch test on raw means (scipy `ttest_ind_from_stats(..., equal_var=False)`): difference
- * mean_h − mean_b with its t CI. Reported beside, never used for, the verdict (METHOD.md §4.4, s01).
+ * mean_h − mean_b with its t CI. Reported beside, never used for, the verdict (docs/method.md §4.4, s01).
  *
  * @param head, base mean, sd and n ≥ 2 per side, canonical unit
  * @param alpha two-sided level
@@ -46,7 +46,7 @@ export function welchRaw(head: MomentSummary, base: MomentSummary, alpha: number
 }
 
 /**
- * Welch on the log ratio of means by the delta method (METHOD.md §5): δ = ln(mean_h/mean_b),
+ * Welch on the log ratio of means by the delta method (docs/method.md §5): δ = ln(mean_h/mean_b),
  * a = (sd_h/mean_h)²/n_h, b = (sd_b/mean_b)²/n_b, se = √(a+b), ν = (a+b)²/(a²/(n_h−1) + b²/(n_b−1)),
  * p = 2·P(T_ν > |δ/se|), CI_log = δ ± t_{ν,1−α/2}·se (vector s01: p = 0.001227).
  *
@@ -94,7 +94,7 @@ export interface MedianSummary {
 }
 
 /**
- * Approximate comparison from medians and MADs only (METHOD.md §5): σ ≈ 1.4826·MAD,
+ * Approximate comparison from medians and MADs only (docs/method.md §5): σ ≈ 1.4826·MAD,
  * se(median) ≈ 1.2533·σ/√n, carried to the log scale as se/median; normal CI and z test on
  * δ = ln(median_h/median_b). Mark results from it as approximate.
  *

@@ -2,7 +2,7 @@
  * BenchmarkDotNet JSON exporters (`--exporters json`: `*-report-full.json`, `-report-brief.json`,
  * `-report.json`; v0.11+). Samples are the workload `Result` measurements (`Nanoseconds /
  * Operations` per iteration, overhead removed), else `Statistics.OriginalValues`, else the
- * `Statistics` summary. Names follow `[Namespace.]Type.Method[(Parameters)]` (F13). A method
+ * `Statistics` summary. Names follow `[Namespace.]Type.Method[(Parameters)]` (test/field-cases.md F13). A method
  * indistinguishable from an empty one measures 0 ns: the zeros are kept for the comparison to
  * mark "not compared" (F14). `Memory.BytesAllocatedPerOperation` becomes an allocation metric.
  */

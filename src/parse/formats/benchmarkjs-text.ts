@@ -7,7 +7,7 @@ import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { printedQuantum } from './units.js'
 
-/** The name is everything before the LAST ` x <number> ops/sec`, so names may contain ` x ` (F18). */
+/** The name is everything before the LAST ` x <number> ops/sec`, so names may contain ` x ` (test/field-cases.md F18). */
 const RESULT_LINE =
   /^(.*) x ([\d,]+(?:\.\d+)?) ops\/sec [±+-]+\s*([\d.]+)% \((\d+) runs? sampled\)\s*$/
 
@@ -48,7 +48,7 @@ function parse(source: SourceText): ParsedFile {
  * Benchmark.js keeps its samples to itself and prints hz = 1 / mean time and the relative margin of
  * error at 95 %, rme = 100 · t(0.975, n−1) · sd / (√n · mean) over the n per-operation times. We undo
  * that with benchmark.js's own t table: CV = rme / (100 · t) · √n. The summary's sd is CV · hz, the
- * first-order (delta-method) sd of the rate: the log-ratio test of METHOD.md §5 only uses sd / mean,
+ * first-order (delta-method) sd of the rate: the log-ratio test of docs/method.md §5 only uses sd / mean,
  * so comparing rates with it is the same test as comparing the mean times. rme is printed with two
  * decimals, so the derived sd carries that rounding.
  */

@@ -1,6 +1,6 @@
 /**
  * Limits for harness strings that end up in benchmark keys and reports. Harnesses can put whole
- * inputs into a name or parameter (pytest ids made from a 40 MB string, field case F27); such
+ * inputs into a name or parameter (pytest ids made from a 40 MB string, test/field-cases.md F27); such
  * text must never reach the comment, yet the key must stay unique.
  */
 

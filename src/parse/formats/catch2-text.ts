@@ -1,7 +1,7 @@
 /**
  * Catch2 console reporter with `BENCHMARK` (v2.9+ and v3; the `estimated` column is headed
  * `est run time` since v3.5). Each benchmark prints three rows: name, samples, iterations and the
- * estimated run time (not a result, F08); mean with its 95 % bounds; standard deviation with its
+ * estimated run time (not a result, test/field-cases.md F08); mean with its 95 % bounds; standard deviation with its
  * bounds. With `--benchmark-no-analysis` the table has a `mean` column instead and one row per
  * benchmark: name, samples, iterations, mean, and no standard deviation. Long names wrap over
  * several lines (catch2-wrapping.ts). Values are per iteration, in their own unit.

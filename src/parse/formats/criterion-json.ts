@@ -1,7 +1,7 @@
 /**
  * Criterion.rs's saved measurements, `target/criterion/<id>/new/{benchmark,estimates,sample}.json`
  * (v0.3–0.5; private files, but the only per-sample record besides `raw.csv`). Read as one set
- * per benchmark directory (F07): the key is `full_id` from `benchmark.json`, never the directory;
+ * per benchmark directory (test/field-cases.md F07): the key is `full_id` from `benchmark.json`, never the directory;
  * samples are `times[i] / iters[i]` from `sample.json` (ns); `estimates.json` is the fallback
  * summary. `base/` is Criterion's previous local run and `change/` holds fractions: both are
  * skipped, as are `report/` and `tukey.json`.

@@ -21,7 +21,7 @@ export interface CriterionMeasurements {
 }
 
 /**
- * One sample per Criterion sample: `times[i] / iters[i]` (METHOD.md §2), converted to the
+ * One sample per Criterion sample: `times[i] / iters[i]` (docs/method.md §2), converted to the
  * canonical unit, plus the throughput each sample implies when the benchmark sets one (derived
  * from the same time, so the default gating leaves it informational).
  */

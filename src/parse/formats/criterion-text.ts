@@ -1,9 +1,9 @@
 /**
  * Criterion.rs console output (`cargo bench`, v0.3–0.5): `name  time: [low estimate high]` with
- * its unit per value, the name on its own line when it is long (F06), an optional
+ * its unit per value, the name on its own line when it is long (test/field-cases.md F06), an optional
  * `thrpt: […]` secondary metric, and a `change:` block that is Criterion's comparison with its
  * own last local run, never ours: its `time:` line holds percentages and is skipped. Each
- * estimate is one point estimate, a summary of n = 1 (METHOD.md §7).
+ * estimate is one point estimate, a summary of n = 1 (docs/method.md §7).
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'

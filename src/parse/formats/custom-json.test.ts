@@ -37,7 +37,7 @@ describe('github-action-benchmark custom JSON', () => {
     expect(timed.diagnostics[0]?.message).toBe('"ms" is declared higher-is-better by the format')
   })
 
-  it('infers the direction from the unit when auto-detected, and asks otherwise (DESIGN.md §3)', () => {
+  it('infers the direction from the unit when auto-detected, and asks otherwise (docs/architecture.md §3)', () => {
     const parsed = parseText(fixtureSource('custom-json/bigger.json'), 'auto')
     expect(parsed.results.map((r) => [r.format, r.benchmark.name, r.direction])).toEqual([
       ['custom-json', 'requests', 'higher-is-better'],

@@ -1,7 +1,7 @@
 /**
  * github-action-benchmark's custom JSON (`tool: customSmallerIsBetter | customBiggerIsBetter`, v1.x):
  * `[{ "name", "unit", "value", "range"?, "extra"? }]`, one value per benchmark. The file does not say
- * which way is better: the format id carries it (DESIGN.md §3). Auto-detection reads it as
+ * which way is better: the format id carries it (docs/architecture.md §3). Auto-detection reads it as
  * `custom-json`, which takes the direction from the unit where the unit tells (times lower, rates
  * higher) and otherwise asks for one of the two explicit ids.
  */
@@ -138,7 +138,7 @@ function conflicts(unit: NormalizedUnit, declared: Direction): boolean {
 
 /**
  * The `value` of each entry as printed (`0.030` stays three decimals), for the printed resolution
- * (METHOD.md §7, field case F16). Empty when the text is not one plain JSON array.
+ * (docs/method.md §7, test/field-cases.md F16). Empty when the text is not one plain JSON array.
  */
 function printedValues(text: string): string[] {
   const start = text.indexOf('[')

@@ -11,7 +11,7 @@ export interface SourceText {
 /**
  * A result an adapter has just made and hands over: no one else holds it, so the side's reader may
  * complete it in place (it sets the file's `environment` on each, sparing a copy of every result
- * of a large file, issue 7). Adapters never return a result they keep or share.
+ * of a large file). Adapters never return a result they keep or share.
  */
 export type FreshResult = { -readonly [K in keyof BenchmarkResult]: BenchmarkResult[K] }
 
@@ -23,7 +23,7 @@ export interface ParsedFile {
 }
 
 /**
- * A harness format: text in, normalized results plus diagnostics out (STYLE.md §3.5).
+ * A harness format: text in, normalized results plus diagnostics out (docs/architecture.md §5).
  * `parse` never throws on bad input: a malformed record becomes a diagnostic naming the
  * line or JSON path, and the rest of the file is still read.
  */

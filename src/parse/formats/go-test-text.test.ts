@@ -115,7 +115,7 @@ interface OracleSeries {
 }
 
 /**
- * The reader as it was written before it read by index (issue 7): split(/\r?\n/), the regexes,
+ * The reader as it was written before it read by index: split(/\r?\n/), the regexes,
  * split(/\s+/) and a map keyed by JSON. It is the definition the fast reader must agree with.
  */
 function readByRegex(text: string): unknown {

@@ -1,11 +1,11 @@
 /**
  * `go test -bench` text output (any Go version; `-count`, `-cpu`, `-benchmem`, `-v`,
  * `b.ReportMetric`). Result lines are `BenchmarkName-P  N  value unit  value unit …`: one sample
- * per line and metric, keyed on package, name and GOMAXPROCS (field cases F01–F04).
+ * per line and metric, keyed on package, name and GOMAXPROCS (test/field-cases.md F01–F04).
  *
  * A suite run with `-count` prints hundreds of thousands of result lines, so the text is read by
  * index, field by field, without splitting it, a regex or an object per line, and the samples go
- * straight into their series, found by comparing the line with the one before (issue 7). What a
+ * straight into their series, found by comparing the line with the one before. What a
  * line means is still defined by the regexes below, which the scanning code implements (the tests
  * hold it to them).
  */

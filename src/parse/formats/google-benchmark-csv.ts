@@ -13,7 +13,7 @@ import { nanosecondsPer, printedQuantum } from './units.js'
 
 const HEADER = /^name,iterations,real_time,cpu_time,time_unit\b/
 const AGGREGATE = /^(.*)_(mean|median|stddev|cv)$/
-/** Complexity rows (`_BigO`, `_RMS`) hold coefficients and print no iteration count (F10). */
+/** Complexity rows (`_BigO`, `_RMS`) hold coefficients and print no iteration count (test/field-cases.md F10). */
 const COMPLEXITY = /_(?:BigO|RMS)$/
 const FIXED_COLUMNS = new Set(['name', 'iterations', 'time_unit', 'label'])
 const FIXED_COLUMNS_WITHOUT_VALUES = new Set(['error_occurred', 'error_message'])

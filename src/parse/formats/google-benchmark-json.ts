@@ -38,7 +38,7 @@ const Row = z.looseObject({
 })
 type Row = z.infer<typeof Row>
 
-/** `Row`, checked by hand: a file holds hundreds of thousands of rows (issue 7). */
+/** `Row`, checked by hand: a file holds hundreds of thousands of rows. */
 function isRow(value: unknown): value is Row {
   if (!isPlainObject(value)) return false
   const { run_type: runType, skipped } = value
@@ -121,7 +121,7 @@ export const googleBenchmarkJson: FormatAdapter<'google-benchmark-json'> = {
 interface Group {
   readonly runName: string
   readonly path: string
-  /** Iteration rows, and beside them their indices in `$.benchmarks` (no object per row: issue 7). */
+  /** Iteration rows, and beside them their indices in `$.benchmarks` (no object per row). */
   readonly iterations: Row[]
   readonly iterationIndices: number[]
   readonly aggregates: Map<string, { row: Row; index: number }>
@@ -302,7 +302,7 @@ function fromIterations(group: Group, file: string, diagnostics: Diagnostic[]): 
   })
 }
 
-/** Aggregates only: mean ± stddev with n = repetitions (METHOD.md §5), median beside them (F09). */
+/** Aggregates only: mean ± stddev with n = repetitions (docs/method.md §5), median beside them (test/field-cases.md F09). */
 function fromAggregates(group: Group, file: string, diagnostics: Diagnostic[]): BenchmarkResult[] {
   const mean = group.aggregates.get('mean')
   if (!mean) {

@@ -129,7 +129,7 @@ function estimateResults(
   ]
 }
 
-/** Allocated bytes and allocation counts do not vary between runs of one build (METHOD.md §8). */
+/** Allocated bytes and allocation counts do not vary between runs of one build (docs/method.md §8). */
 function allocationResults(
   name: string,
   values: { memory?: number | undefined; allocs?: number | undefined },

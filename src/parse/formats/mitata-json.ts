@@ -67,7 +67,7 @@ function parse(source: SourceText): ParsedFile {
 
 /**
  * Runs of `.args()` benchmarks are keyed on the alias template and their arguments
- * (`sum of squares $n` [n=1000]), as hyperfine's parameters are (F19).
+ * (`sum of squares $n` [n=1000]), as hyperfine's parameters are (test/field-cases.md F19).
  */
 function toResult(
   alias: string,

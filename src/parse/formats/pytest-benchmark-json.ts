@@ -2,7 +2,7 @@
  * pytest-benchmark `--benchmark-json` and saved runs (`--benchmark-save`, v3.x–5.x). Times are
  * seconds per iteration. `stats.data` (always in `--benchmark-json`, in saved runs only with
  * `--benchmark-save-data`) holds one value per round: those are the samples; otherwise the
- * summary (`rounds`, `mean`, `stddev`, `median`, `min`, `max`) is all there is (field case F15).
+ * summary (`rounds`, `mean`, `stddev`, `median`, `min`, `max`) is all there is (test/field-cases.md F15).
  */
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
@@ -44,7 +44,7 @@ const Benchmark = z.object({
 })
 type Benchmark = z.infer<typeof Benchmark>
 
-/** `Benchmark`, checked by hand: a suite can hold tens of thousands of them (issue 7). */
+/** `Benchmark`, checked by hand: a suite can hold tens of thousands of them. */
 function isBenchmark(value: unknown): value is Benchmark {
   if (!isPlainObject(value)) return false
   const { params, stats } = value

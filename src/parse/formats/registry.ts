@@ -30,7 +30,7 @@ import { goTestText } from './go-test-text.js'
 import { googleBenchmarkJson } from './google-benchmark-json.js'
 import { hyperfineJson } from './hyperfine-json.js'
 
-/** Every harness format, in detection priority order (STYLE.md §3.5). */
+/** Every harness format, in detection priority order (docs/architecture.md §5). */
 export const formatAdapters = [
   hyperfineJson,
   googleBenchmarkJson,

@@ -1,7 +1,7 @@
 /**
  * Rust libtest `cargo bench -- -Z unstable-options --format json` (nightly): one JSON event per
  * line; `{"type":"bench","name","median","deviation","mib_per_second"?}` carries a result, in ns
- * per iteration. `deviation` is max − min, so each result is a summary of n = 1 (METHOD.md §7).
+ * per iteration. `deviation` is max − min, so each result is a summary of n = 1 (docs/method.md §7).
  */
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'

@@ -2,7 +2,7 @@
  * Rust libtest `cargo bench` text (`#[bench]`, nightly `test` crate; also Criterion.rs
  * `--output-format bencher`): `test name ... bench:   1,234 ns/iter (+/- 56)`, optionally
  * `= 198 MB/s`. The value is libtest's median and `+/-` its max − min: one point estimate, no
- * spread the model can hold, so each result is a summary of n = 1 (METHOD.md §7).
+ * spread the model can hold, so each result is a summary of n = 1 (docs/method.md §7).
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import type { Diagnostic } from '../../model/diagnostic.js'

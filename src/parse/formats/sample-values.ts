@@ -3,7 +3,7 @@ import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 /**
  * Converts printed values to canonical samples (`value · factor`). Non-finite values (null, NaN,
  * Infinity) are dropped and counted in one diagnostic; negative values are kept, so the
- * comparison can say "invalid data", and reported (METHOD.md §2).
+ * comparison can say "invalid data", and reported (docs/method.md §2).
  */
 export function toSamples(
   values: readonly (number | null)[],

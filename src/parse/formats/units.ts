@@ -1,5 +1,5 @@
 /**
- * Canonical units (DESIGN.md §3): time in ns, bytes in B, rates per second, counts.
+ * Canonical units (docs/architecture.md §3): time in ns, bytes in B, rates per second, counts.
  * Every harness spelling is converted here, once, at parse time.
  */
 import type { Direction, MetricKind } from '../../model/benchmark-result.js'
@@ -76,7 +76,7 @@ export interface NormalizedUnit {
  * Interprets a printed unit such as `ms`, `µs/op`, `ns/iter`, `MB/s`, `ops/ms`, `B/op`,
  * `allocs/op`, `GiB`. Time per operation is wall time (lower is better); rates are throughput
  * (higher is better); bytes are memory; allocation counts are allocations. Anything else is a
- * custom unit kept as printed, with unknown direction until policy names it (issue 4).
+ * custom unit kept as printed, with unknown direction until policy names it.
  */
 export function normalizeUnit(printed: string): NormalizedUnit {
   const unit = printed.trim()
@@ -135,7 +135,7 @@ function isPerOperation(denominator: string): boolean {
 }
 
 /**
- * The value of one unit in the last printed digit of `text` (METHOD.md §7 printed resolution),
+ * The value of one unit in the last printed digit of `text` (docs/method.md §7 printed resolution),
  * times `factor`. `"0.03"` → 0.01·factor; `"9876"` → 1·factor; `"1.5e-3"` → 1e-4·factor.
  * Undefined when `text` is not a plain decimal number.
  */

@@ -1,7 +1,7 @@
 /**
  * The header and totals shared by callgrind and cachegrind output files: `cmd:`, `events:` and the
  * `summary:` (callgrind also writes `totals:`). Event counts are exact for one build and input
- * (METHOD.md §8), so every event is a deterministic metric. callgrind writes one part per dump
+ * (docs/method.md §8), so every event is a deterministic metric. callgrind writes one part per dump
  * (`CALLGRIND_DUMP_STATS`, `--dump-before`, `callgrind_control -d` …), each in its own file
  * (`callgrind.out.<pid>.<part>`) or all in one (`--combine-dumps=yes`), and one file per thread
  * with `--separate-threads=yes`: each part and thread counts only its own stretch of the run, so

@@ -36,7 +36,7 @@ export function readJsonDocument(source: SourceText): JsonDocument {
 }
 
 /**
- * The common case in one native pass (issue 7): the text is one JSON object or array and JSON
+ * The common case in one native pass: the text is one JSON object or array and JSON
  * whitespace. The search below then finds that very document with nothing around it and no
  * NaN/Infinity token (JSON.parse refuses them), so its answer would be the same value and no
  * diagnostics. Anything else (a primitive, a banner, a syntax error) takes the search.

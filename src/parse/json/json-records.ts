@@ -33,7 +33,7 @@ export function readRecord<T>(
 }
 
 /**
- * `readRecord` for hot loops (issue 7): a value that `fits` accepts is returned as it is, without
+ * `readRecord` for hot loops: a value that `fits` accepts is returned as it is, without
  * zod's copy; any other value goes to `schema`, which decides and reports exactly as `readRecord`
  * does. `fits` must accept only values the schema accepts and returns unchanged in every field the
  * caller reads (json-shape-checks.ts); json-shape-checks.test.ts ties each check to its schema.

@@ -99,7 +99,7 @@ function expectSoundOn(shape: Shape, values: fc.Arbitrary<unknown>, seed: number
   expect([...answers].sort()).toEqual([false, true])
 }
 
-describe('hand-written checks of JSON records (issue 7)', () => {
+describe('hand-written checks of JSON records', () => {
   it('accept a Google Benchmark row only when the zod schema does, unchanged', () => {
     expectSoundOn(googleBenchmarkShapes.row, row, 7)
   })

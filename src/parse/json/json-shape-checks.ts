@@ -1,5 +1,5 @@
 /**
- * Hand-written checks of parsed JSON values, for records read by the hundred thousand (issue 7).
+ * Hand-written checks of parsed JSON values, for records read by the hundred thousand.
  * Each is stricter than the zod schema it stands in for: a value a check accepts, the schema
  * accepts too and returns unchanged in every field the adapter reads. Whatever a check refuses
  * goes to the schema, which decides and words the diagnostic (see `readRecordFast`).

@@ -18,7 +18,7 @@ export function mixedFormatWarnings(
   results: readonly BenchmarkResult[],
   side: string,
 ): Diagnostic[] {
-  // The usual side has one format: no benchmark can then be in two (no keys built: issue 7).
+  // The usual side has one format: no benchmark can then be in two (no keys built).
   const format = results[0]?.format
   if (results.every((result) => result.format === format)) return []
   // Per benchmark, in first-seen order: its first result and the first file of each format.

@@ -70,7 +70,7 @@ function parseAs(adapter: FormatAdapter, format: string, source: SourceText): Pa
   return { ...parsed, diagnostics: [problem, ...parsed.diagnostics] }
 }
 
-/** Text detection looks at first in a large file: a sniff, not 30 scans of 100 MB (issue 7). */
+/** Text detection looks at first in a large file: a sniff, not 30 scans of 100 MB. */
 export const SNIFF_LENGTH = 256 * 1024
 
 /**

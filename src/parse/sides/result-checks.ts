@@ -1,5 +1,5 @@
 /**
- * The last word on what parse hands to compare, whatever an adapter did (issue 8). Adapters check
+ * The last word on what parse hands to compare, whatever an adapter did. Adapters check
  * their own values; these checks catch what slips past them (1e300 s is Infinity in ns, a hostile
  * file, a bug), so that no NaN or Infinity reaches the model, negative values are reported, every
  * diagnostic names its file, harness strings stay short, and a broken file costs only itself.
@@ -179,7 +179,7 @@ function reported(diagnostics: readonly Diagnostic[], file: string, location: st
   )
 }
 
-/** Names and parameters as harnesses print them can be whole inputs (F27): keep keys short. */
+/** Names and parameters as harnesses print them can be whole inputs (test/field-cases.md F27): keep keys short. */
 function boundedId(id: BenchmarkId): BenchmarkId {
   const long = (text: string | undefined, limit: number) =>
     text !== undefined && text.length > limit

@@ -13,7 +13,7 @@ const result = (file: string, name = 'BM_Sort'): BenchmarkResult => ({
   source: { file },
 })
 
-describe('round ids from file names (METHOD.md §6)', () => {
+describe('round ids from file names (docs/method.md §6)', () => {
   it('takes the last number of the file name, else of the path', () => {
     const { results, diagnostics } = assignRounds(
       [result('out/base-3.json'), result('round07/head.txt', 'BM_Hash')],

@@ -6,7 +6,7 @@ export const DEFAULT_ROUND_PATTERN = /(\d+)(?!.*\d)/
 
 /**
  * Paired (interleaved) designs: every sample of a file gets the round id found in the file's name
- * by `pattern`'s first group (METHOD.md §6, DESIGN.md §6 `--paired`). Files without a round id are
+ * by `pattern`'s first group (docs/method.md §6, docs/architecture.md §6 `--paired`). Files without a round id are
  * reported and their results kept unpaired.
  */
 export function assignRounds(

@@ -1,6 +1,6 @@
 /**
  * Helpers for adapters that read large texts by index instead of splitting them into lines and
- * matching a regex per line (issue 7): fields split at the same whitespace as `\s`, compared in
+ * matching a regex per line: fields split at the same whitespace as `\s`, compared in
  * place, and copies of short pieces that do not keep the whole text alive.
  */
 

@@ -2,7 +2,7 @@ import type { BenchmarkId, BenchmarkResult, SourceLocation } from '../../model/b
 import type { ParsedSide } from '../parse-files.js'
 
 /**
- * Results in a form that crosses a thread boundary cheaply (issue 7). Structured cloning of 20,000
+ * Results in a form that crosses a thread boundary cheaply. Structured cloning of 20,000
  * Google Benchmark results (an object, a benchmark id, a source and a sample array each) costs
  * the sending thread ~50 ms and the receiving one ~110 ms, on the run's critical path. Packed,
  * what results share (metric, unit, format, file, environment…) is sent once per distinct value,

@@ -32,7 +32,7 @@ export type ThreadReply =
   | { readonly ok: false; readonly message: string }
 
 /**
- * A `SidesParser` that parses on two threads when the input is large (issue 7): the parse then
+ * A `SidesParser` that parses on two threads when the input is large: the parse then
  * takes about as long as the larger half, not the sum. The sides are split by size between this
  * thread and one worker running `workerScript` (dist/parse-worker.js), to which their files' bytes
  * are moved, not copied. Small inputs, a single side, one CPU, or no worker script: in turn, here.

@@ -1,4 +1,4 @@
-/** Per-run medians of earlier base runs, for the sparklines of the comment (issue 6). */
+/** Per-run medians of earlier base runs, for the sparklines of the comment. */
 import { benchmarkKey, type BenchmarkResult } from '../../model/benchmark-result.js'
 import type { Comparison } from '../../model/comparison.js'
 

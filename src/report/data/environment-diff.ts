@@ -1,4 +1,4 @@
-/** Base and head environments: merged per side, and the keys that differ (field case F04). */
+/** Base and head environments: merged per side, and the keys that differ (test/field-cases.md F04). */
 import type { Environment } from '../../model/benchmark-result.js'
 
 /** Keys that identify the machine: when one differs, the runners differed. */

@@ -1,5 +1,5 @@
 /**
- * Named references (issue 11): head compared with an earlier tree (the last release, the tree
+ * Named references: head compared with an earlier tree (the last release, the tree
  * before a regression) beside the base, and what that comparison says per benchmark.
  */
 import type { Comparison, Interval, RevisionStats } from '../../model/comparison.js'
@@ -144,7 +144,7 @@ function readingOf(change: Comparison, since: Comparison | null): BenchmarkReadi
  * 1 (100 %) is back to the reference, 0 is no better than the base, above 1 better than the
  * reference, below 0 worse than the base. The ratio is orientation-free (for a higher-is-better
  * metric numerator and denominator change sign together). ln(base/ref) and ln(head/ref) are the
- * Hodges–Lehmann log shifts of two separate comparisons (METHOD.md §4).
+ * Hodges–Lehmann log shifts of two separate comparisons (docs/method.md §4).
  *
  * The CI maps head-vs-reference's CI [l, u] through the same formula with ln(base/ref) held
  * fixed: [(ln(base/ref) − ln u) / ln(base/ref), (ln(base/ref) − ln l) / ln(base/ref)], sorted.

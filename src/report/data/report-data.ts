@@ -56,7 +56,7 @@ export interface ReportData {
   readonly history?: Readonly<Record<string, readonly number[]>>
   readonly environments?: SideEnvironments
   /**
-   * Head against named references besides the base (issue 11), in the order given; each is its
+   * Head against named references besides the base, in the order given; each is its
    * own FDR family, so `comparisons` (head against the base) do not depend on them.
    */
   readonly references?: readonly ReferenceReport[]

@@ -1,7 +1,7 @@
 /**
  * The order rows are shown in: worst first (what blocks a merge first). Sorting 100,000 rows with
  * a comparator that recomputed its keys took most of the terminal report's time, and a comment
- * shows only the first few hundred rows of a table (issue 7): the keys are computed once per
+ * shows only the first few hundred rows of a table: the keys are computed once per
  * comparison into typed arrays, and a comment's tables are ordered only as far as they are read.
  */
 import type { Comparison, Strength } from '../../model/comparison.js'

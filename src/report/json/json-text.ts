@@ -1,7 +1,7 @@
 /**
  * The text `JSON.stringify(object, null, 2)` writes for an object, built field by field so that
  * one long array among its fields (the report's comparisons, 100,000 of them in a large suite) is
- * written a batch of elements at a time (issue 7). `JSON.stringify` keeps every piece of its text
+ * written a batch of elements at a time. `JSON.stringify` keeps every piece of its text
  * until the end: for 200 MB of text the garbage collector copied each piece, more than once,
  * while the rest were written. A batch's pieces are garbage once the batch is one string, which
  * is large enough to be allocated where nothing is copied.

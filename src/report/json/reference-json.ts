@@ -1,4 +1,4 @@
-/** Named references in the JSON report (issue 11), and read back for `bench-verdict preview`. */
+/** Named references in the JSON report, and read back for `bench-verdict preview`. */
 import type { Comparison } from '../../model/comparison.js'
 import type { BenchmarkReading, ReferenceReport } from '../data/reference-report.js'
 import { PLAIN, referenceSentence } from '../words/reference-sentences.js'

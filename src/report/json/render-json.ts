@@ -7,7 +7,7 @@ import { REPORT_SCHEMA_VERSION, type ReportJson } from './report-schema.js'
 import { rerunFilters, rerunList, rerunTrust } from '../words/rerun-filters.js'
 
 /**
- * The JSON report of DESIGN.md §6 (the Action's `report-file`, the CLI's `--output json`).
+ * The JSON report of docs/architecture.md §6 (the Action's `report-file`, the CLI's `--output json`).
  * Field names are a contract that users' scripts rely on; `schema/report.schema.json` describes
  * them. It carries everything the comment is rendered from, so `bench-verdict preview` can
  * render the comment again from the file.

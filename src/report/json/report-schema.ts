@@ -1,5 +1,5 @@
 /**
- * The JSON report's schema (DESIGN.md §6), written once in zod: `renderJson` is typed by it, the
+ * The JSON report's schema (docs/architecture.md §6), written once in zod: `renderJson` is typed by it, the
  * preview validates its input with it, and `schema/report.schema.json` (shipped in the package)
  * is generated from it (`reportJsonSchema()`; a test keeps the committed file equal).
  */
@@ -103,7 +103,7 @@ const geomean = z
   })
   .meta({
     id: 'Geomean',
-    description: 'Suite geometric mean of the gated changes (METHOD.md §12.1).',
+    description: 'Suite geometric mean of the gated changes (docs/method.md §12.1).',
   })
 
 const changeSince = z
@@ -239,7 +239,7 @@ export const reportJson = z
     references: z
       .array(reference)
       .optional()
-      .describe('Named references besides the base, in the order given (issue 11).'),
+      .describe('Named references besides the base, in the order given.'),
   })
   .meta({ id: 'Report', description: 'bench-verdict report' })
 

@@ -6,7 +6,7 @@
 
 import type { TableRows } from './table-rows.js'
 
-/** Priorities, most important first (field case F21: the verdict, then regressions and improvements). */
+/** Priorities, most important first (test/field-cases.md F21: the verdict, then regressions and improvements). */
 export const PRIORITY = {
   verdict: 0,
   changes: 1,

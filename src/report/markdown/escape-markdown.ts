@@ -1,6 +1,6 @@
 /**
  * Every untrusted string (benchmark names, units, file names, branch names, harness messages)
- * passes through here before it reaches Markdown (DESIGN.md §5). Mention and reference links are
+ * passes through here before it reaches Markdown (docs/comment.md). Mention and reference links are
  * added by GitHub after rendering, so they are broken in the source: a zero-width joiner after `@`
  * and `#` (and inside `GH-123`), hex runs that look like commit SHAs in code spans, autolink
  * prefixes split. Raw HTML is escaped, so nothing can close our `<details>` early.

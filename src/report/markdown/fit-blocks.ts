@@ -1,5 +1,5 @@
 /**
- * Fits the comment's blocks into a size limit (DESIGN.md §5, field case F21): whole blocks in
+ * Fits the comment's blocks into a size limit (docs/comment.md, test/field-cases.md F21): whole blocks in
  * priority order; a table that does not fit keeps its header and as many whole rows as fit; a
  * collapsed section is closed whatever is cut. What is left out is counted in one line.
  */
@@ -63,7 +63,7 @@ export function fitBlocks(
 
 /**
  * The Markdown of a block that fits in `budget` bytes (a table possibly trimmed), or undefined.
- * A table's rows are formatted only as far as they could fit (issue 7): a comment shows a few
+ * A table's rows are formatted only as far as they could fit: a comment shows a few
  * hundred of 100,000 rows.
  */
 function fitBlock(

@@ -1,5 +1,5 @@
 /**
- * A Mermaid `xychart-beta` of the rows beside it (DESIGN.md §5 item 4), in the most conservative
+ * A Mermaid `xychart-beta` of the rows beside it (docs/comment.md), in the most conservative
  * syntax GitHub renders: categorical axis, explicit value range, one bar series, no directives.
  * Mermaid draws bars from the axis minimum, not from zero, so a negative bar would mislead: bars
  * are the size of each change, and each label carries the signed number the table shows.

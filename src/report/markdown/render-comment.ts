@@ -1,5 +1,5 @@
 /**
- * The PR comment of DESIGN.md §5, built from blocks so other layouts can reuse the parts:
+ * The PR comment of docs/comment.md, built from blocks so other layouts can reuse the parts:
  * `summaryBlocks` (verdict line, counts, what was compared, notices, reasons, geomean) and
  * `suiteBlocks` (the tables, the chart and the collapsed sections of one suite) are composed by
  * `renderComment`, and `fitBlocks` fits any list of blocks into a size limit. A layout with one

@@ -1,4 +1,4 @@
-/** The top of the comment (DESIGN.md §5 items 1–2): verdict, counts, what was compared, notices. */
+/** The top of the comment (docs/comment.md): verdict, counts, what was compared, notices. */
 import type { FloorSource } from '../../model/comparison.js'
 import { VERDICT_EMOJI } from '../../model/verdict.js'
 import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js'
@@ -16,7 +16,7 @@ export function renderVerdictLine({ verdict }: ReportData, heading = '###'): str
   return `${heading} ${VERDICT_EMOJI[verdict.level]} Benchmarks: ${verdict.level} — ${inlineText(verdict.headline, 300)}`
 }
 
-/** Counts per class of DESIGN.md §4 over the gated comparisons (the verdict's family). */
+/** Counts per class of docs/verdicts.md over the gated comparisons (the verdict's family). */
 export function renderCounts({ comparisons }: ReportData): string {
   const gated = comparisons.filter((c) => c.gated)
   const counts = countByClass(gated)
@@ -108,7 +108,7 @@ function floorSources({ comparisons, context, method }: ReportData): string {
 
 /**
  * Notices a reader must see before trusting the numbers: results from a fork, and runners that
- * differed between base and head (field case F04).
+ * differed between base and head (test/field-cases.md F04).
  */
 export function renderNotices(data: ReportData): string[] {
   const notices: string[] = []
@@ -156,7 +156,7 @@ function capped(texts: readonly string[], noun: string): string[] {
   return more > 0 ? [...shown, `… and ${plural(more, `more ${noun}`)} (see the tables)`] : shown
 }
 
-/** The suite geomean (METHOD.md §12.1), worse-positive, or nothing for fewer than 2 members. */
+/** The suite geomean (docs/method.md §12.1), worse-positive, or nothing for fewer than 2 members. */
 export function renderGeomean({ geomean }: ReportData): string {
   if (!geomean || geomean.count < 2) return ''
   const ci = geomean.ci ? ` ${formatChangeInterval(geomean.ci.lower, geomean.ci.upper)}` : ''

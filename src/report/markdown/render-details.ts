@@ -1,4 +1,4 @@
-/** The collapsed sections below the tables (DESIGN.md §5 item 5), each whole or left out. */
+/** The collapsed sections below the tables (docs/comment.md), each whole or left out. */
 import type { Diagnostic } from '../../model/diagnostic.js'
 import { environmentDifferences } from '../data/environment-diff.js'
 import type { ReportData } from '../data/report-data.js'
@@ -55,7 +55,7 @@ function groupRepeats(
   return [...groups.values()]
 }
 
-/** The environment keys whose values differ between base and head (field case F04). */
+/** The environment keys whose values differ between base and head (test/field-cases.md F04). */
 export function renderEnvironment({ environments }: ReportData): string {
   if (!environments) return ''
   const differences = environmentDifferences(environments.base, environments.head)

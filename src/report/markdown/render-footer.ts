@@ -59,7 +59,7 @@ function footerNeeds(reports: readonly ReportData[]): {
 /**
  * A change short of `strong` for want of samples (`likely`: the interval still reaches into the
  * band; `unverified`: too few for a test), or a gated comparison whose smallest possible p cannot
- * survive the FDR correction among the gated tests (the comment's sample-size note, METHOD.md §9).
+ * survive the FDR correction among the gated tests (the comment's sample-size note, docs/method.md §9).
  */
 function wantsMoreSamples(report: ReportData): boolean {
   const tested = report.comparisons.filter((c) => c.gated && c.pMin !== null)

@@ -20,7 +20,7 @@ export interface LegReport {
 }
 
 /**
- * The comment (or job summary) for one or more matrix legs (DESIGN.md §1, F25). One leg renders as
+ * The comment (or job summary) for one or more matrix legs (docs/architecture.md §1, test/field-cases.md F25). One leg renders as
  * `renderComment` does. Several get the overall verdict and one line per leg, then one section per
  * leg under its own heading: that leg's summary and tables, each compared only with the same leg
  * on base. All legs are fitted together into `options.maxLength`, so what matters most in every

@@ -1,5 +1,5 @@
 /**
- * The comment's section on named references (issue 11): one reading per reference, then the
+ * The comment's section on named references: one reading per reference, then the
  * benchmarks that matter side by side (each reference, base, head; head's change against each).
  */
 import type { Comparison } from '../../model/comparison.js'

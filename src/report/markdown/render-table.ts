@@ -1,4 +1,4 @@
-/** Table rows of the comment (DESIGN.md §5 item 3): every cell inert, single-line Markdown. */
+/** Table rows of the comment (docs/comment.md): every cell inert, single-line Markdown. */
 import { benchmarkLabel, type BenchmarkId } from '../../model/benchmark-result.js'
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
 import { classLabel } from '../words/class-labels.js'
@@ -152,7 +152,7 @@ function metricCell(name: string): string {
 
 /**
  * Escaped unit labels and metric names by their text: a table's rows share a handful, and
- * escaping runs a dozen patterns (issue 7: the job summary formats thousands of rows).
+ * escaping runs a dozen patterns (the job summary formats thousands of rows).
  */
 const UNIT_LABELS = new Map<string, string>()
 const METRIC_NAMES = new Map<string, string>()

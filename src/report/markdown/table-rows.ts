@@ -1,5 +1,5 @@
 /**
- * A comment table's rows, listed or formatted on demand (issue 7): a comment has room for a few
+ * A comment table's rows, listed or formatted on demand: a comment has room for a few
  * hundred rows of a suite's 100,000, so a table formats the rows it shows, not the ones it counts.
  */
 

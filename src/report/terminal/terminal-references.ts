@@ -1,4 +1,4 @@
-/** Named references in the terminal report (issue 11): readings, then a side-by-side table. */
+/** Named references in the terminal report: readings, then a side-by-side table. */
 import { codePointWidth } from '../words/plain-text.js'
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
 import { CLASS_NAMES } from '../words/class-labels.js'

@@ -1,6 +1,6 @@
 /**
  * The terminal report's table (render-terminal.ts): one aligned row per comparison. Built for
- * 100,000 rows (issue 7): each cell is formatted and measured once, numbers are formatted with
+ * 100,000 rows: each cell is formatted and measured once, numbers are formatted with
  * plain spaces rather than no-break spaces replaced afterwards, and lines are joined in blocks.
  */
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
@@ -40,7 +40,7 @@ const LINES_PER_BLOCK = 1_000
  * the informational rows, dimmed. Numbers (base, head, change, q) are right-aligned as benchstat
  * aligns them; no-break spaces become spaces. Blocks rather than one string per line: a line's
  * pieces are garbage as soon as its block is joined, so the garbage collector does not copy
- * 100,000 lines around while the rest are built (issue 7).
+ * 100,000 lines around while the rest are built.
  *
  * @param gated gated comparisons in display order (worst first)
  * @param informational the other comparisons in display order

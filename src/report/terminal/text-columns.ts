@@ -1,5 +1,5 @@
 /**
- * Aligned text columns for the terminal (issue 7: a table of 100,000 rows). Each cell is measured
+ * Aligned text columns for the terminal (a table of 100,000 rows). Each cell is measured
  * once, and a line is appended as its pieces (cells, runs of spaces, gaps) to one list that is
  * joined once: no padded copy of a cell, and no string per line for the garbage collector.
  */

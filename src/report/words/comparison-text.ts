@@ -49,7 +49,7 @@ export interface Centre {
 }
 
 /**
- * The centre a side is shown with: the statistic the comparison's change compares (METHOD.md §5:
+ * The centre a side is shown with: the statistic the comparison's change compares (docs/method.md §5:
  * summaries are compared by their means, so showing their medians beside that change would show
  * one number and test another), else its median and raw MAD, else (summaries with only a mean,
  * such as Benchmark.js) the mean and sd. Null when neither is a finite number.

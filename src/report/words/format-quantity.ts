@@ -1,6 +1,6 @@
 /**
  * Numbers for reading: canonical values auto-scaled to a display unit, a fixed number of
- * significant digits, signs on changes, and never `NaN`, `Infinity` or `-0 %` (issue 6).
+ * significant digits, signs on changes, and never `NaN`, `Infinity` or `-0 %`.
  */
 
 const NBSP = '\u00a0'

@@ -13,7 +13,7 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
  * @param max code points kept at most
  */
 export function plainLine(text: string, max: number): string {
-  // Most names hold nothing either pattern matches: no need to run them (issue 7).
+  // Most names hold nothing either pattern matches: no need to run them.
   const clean = hasLineControls(text)
     ? text.replace(LINE_BREAKING, ' ').replace(BIDI_CONTROLS, '')
     : text
