@@ -247,7 +247,7 @@ function changesFound(c: Case, comparisons: readonly Comparison[]): ChangesFound
 interface Stages {
   /** Both sides in turn, in this thread. */
   readonly parseMs: number
-  /** Both sides as the CLI parses them: on two threads (shell/threaded-parse.ts). */
+  /** Both sides as the CLI parses them: on two threads (parse/threads/threaded-parse.ts). */
   readonly parseThreadsMs: number
   readonly compareMs: number
   /** The CLI's default output, a terminal table. */
