@@ -10,7 +10,7 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-HE5BRAFP.js";
+} from "./chunks/chunk-BJJ3UXW6.js";
 import "./chunks/chunk-LVG6YNMZ.js";
 import {
   renderJson,

@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-HE5BRAFP.js";
+} from "./chunks/chunk-BJJ3UXW6.js";
 import "./chunks/chunk-LVG6YNMZ.js";
 import {
   debug,

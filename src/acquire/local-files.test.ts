@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -34,5 +35,22 @@ describe('readLocalFiles', () => {
     const read = await readLocalFiles(['out/*.json', outside], cwd)
     expect(read.diagnostics).toEqual([])
     expect(read.files.map((f) => f.name)).toEqual(['out/head.json', slashes(outside)])
+  })
+
+  it('refuses a link to a device and a FIFO before reading them, and reads the rest', async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'bv-local-'))
+    mkdirSync(path.join(cwd, 'out'))
+    writeFileSync(path.join(cwd, 'out', 'a.json'), '{"ok":1}')
+    symlinkSync('/dev/zero', path.join(cwd, 'out', 'zero.json'))
+    // Opening a FIFO would wait for a writer that never comes: the test would hang, not fail.
+    execFileSync('mkfifo', [path.join(cwd, 'out', 'fifo.json')])
+    const read = await readLocalFiles(['out/zero.json', 'out/fifo.json', 'out/a.json'], cwd)
+    expect(read.files.map((f) => f.name)).toEqual(['out/a.json'])
+    const refused =
+      'is not a regular file (a device, FIFO or socket, or a link to one); refused before reading'
+    expect(read.diagnostics.map((d) => [d.file, d.message])).toEqual([
+      ['out/zero.json', refused],
+      ['out/fifo.json', refused],
+    ])
   })
 })

@@ -1,4 +1,4 @@
-import { open, stat } from 'node:fs/promises'
+import { open, stat, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { glob } from 'tinyglobby'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
@@ -73,7 +73,8 @@ async function expand(pattern: string, cwd: string): Promise<string[]> {
   const absolute = path.resolve(cwd, normalized)
   try {
     const info = await stat(absolute)
-    if (info.isFile()) return [absolute]
+    // A named device or FIFO is kept, so that reading refuses it by name.
+    if (!info.isDirectory()) return [absolute]
   } catch {
     // Not a plain path: read it as a glob below.
   }
@@ -92,9 +93,14 @@ async function readBounded(
   name: string,
 ): Promise<{ bytes: Uint8Array } | { problem: Diagnostic }> {
   try {
+    // Before opening: opening a FIFO blocks until a writer comes, and a device (`-> /dev/zero`,
+    // size 0 by stat) reads forever. Only regular files are results (docs/security.md).
+    if (!(await stat(absolute)).isFile()) return { problem: notRegular(name) }
     const handle = await open(absolute, 'r')
     try {
-      const { size } = await handle.stat()
+      const info = await handle.stat()
+      if (!info.isFile()) return { problem: notRegular(name) }
+      const { size } = info
       if (size > MAX_RESULT_FILE_BYTES)
         return {
           problem: diagnostic(
@@ -105,7 +111,8 @@ async function readBounded(
           ),
         }
       // A Buffer is a Uint8Array: viewing it (not copying it) keeps one copy of a large file.
-      const data = await handle.readFile()
+      const data = size > 0 ? await handle.readFile() : await readUnsized(handle)
+      if (data === null) return { problem: overLimit(name) }
       return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }
     } finally {
       await handle.close()
@@ -113,6 +120,41 @@ async function readBounded(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error'
     return { problem: diagnostic('error', name, '', `cannot be read (${code})`) }
+  }
+}
+
+function notRegular(name: string): Diagnostic {
+  return diagnostic(
+    'error',
+    name,
+    '',
+    'is not a regular file (a device, FIFO or socket, or a link to one); refused before reading',
+  )
+}
+
+function overLimit(name: string): Diagnostic {
+  return diagnostic(
+    'error',
+    name,
+    '',
+    `holds more than the ${formatMiB(MAX_RESULT_FILE_BYTES)} limit for one result file; split the results or drop embedded data`,
+  )
+}
+
+/**
+ * A regular file whose size stat cannot tell (0: a pseudo-file such as `/proc/…`), read in chunks
+ * up to the one-file limit; null when it holds more.
+ */
+async function readUnsized(handle: FileHandle): Promise<Buffer | null> {
+  const chunks: Buffer[] = []
+  let total = 0
+  for (;;) {
+    const chunk = Buffer.alloc(64 * 1024)
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, null)
+    if (bytesRead === 0) return Buffer.concat(chunks, total)
+    total += bytesRead
+    if (total > MAX_RESULT_FILE_BYTES) return null
+    chunks.push(chunk.subarray(0, bytesRead))
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -64,5 +64,15 @@ describe('readPolicyFile', () => {
   ] as const)('refuses %s', async (_, given, files, message) => {
     const policy = await readPolicyFile(given, workspace(files))
     expect(policy.problems.map(describePolicyProblem)).toEqual([message])
+  })
+
+  it('refuses a default policy file that links to a device, before reading it', async () => {
+    const root = workspace()
+    mkdirSync(path.join(root, '.github'))
+    symlinkSync('/dev/zero', path.join(root, '.github', 'bench-verdict.yml'))
+    const policy = await readPolicyFile(undefined, root)
+    expect(policy.problems.map(describePolicyProblem)).toEqual([
+      '.github/bench-verdict.yml: is not a regular file (a device, FIFO or socket)',
+    ])
   })
 })

@@ -7,7 +7,7 @@
  * the file is executed. On `workflow_run` (fork PRs) the workspace is the default branch's
  * checkout, so a fork cannot loosen the policy that judges it.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { DEFAULT_POLICY, type Policy } from '../policy/judge.js'
 import { invalid, parsePolicyText } from './policy-file.js'
@@ -44,6 +44,13 @@ export async function readPolicyFile(given: string | undefined, root: string): P
 
 async function readText(file: string): Promise<string | { missing: boolean; problem: string }> {
   try {
+    // Checked before reading: a link to a device (`-> /dev/zero`) would read forever, a FIFO block.
+    const info = await stat(file)
+    if (info.isDirectory()) return { missing: false, problem: 'is a directory, not a policy file' }
+    if (!info.isFile())
+      return { missing: false, problem: 'is not a regular file (a device, FIFO or socket)' }
+    if (info.size > MAX_POLICY_BYTES)
+      return { missing: false, problem: `the policy file is larger than ${MAX_POLICY_BYTES} bytes` }
     const bytes = await readFile(file)
     if (bytes.length > MAX_POLICY_BYTES)
       return { missing: false, problem: `the policy file is larger than ${MAX_POLICY_BYTES} bytes` }
