@@ -1,4 +1,4 @@
-// Runtime dependencies must have no known vulnerabilities (issue 8). Fails on any advisory; when the
+// Runtime dependencies must have no known vulnerabilities. Fails on any advisory; when the
 // registry does not offer the audit endpoint (some mirrors answer 405), says so instead of pretending
 // the check passed, and does not fail: nothing could be checked, and nothing was found.
 import { spawnSync } from 'node:child_process'

@@ -10,7 +10,7 @@ import { writeLicenses } from './licenses.mjs'
 const modules = path.resolve('node_modules')
 
 /**
- * Keeps what no run of ours needs out of the bundle's start (issue 7). The Action starts on every
+ * Keeps what no run of ours needs out of the bundle's start. The Action starts on every
  * push of every PR, and Node compiles and runs every module a bundle imports before our first line:
  * - @actions/core imports its OIDC client, and with it @actions/http-client and undici (~800 KiB),
  *   for `getIDToken` alone, which we never call: that module now loads on first use.

@@ -1,4 +1,4 @@
-// `npm run fuzz`: the fuzz properties (`*.fuzz.test.ts`) for a long run from a fresh seed (issue 8).
+// `npm run fuzz`: the fuzz properties (`*.fuzz.test.ts`) for a long run from a fresh seed.
 // `npm test` runs the same properties briefly from a fixed seed. The seed is printed first and
 // again on failure: `FUZZ_SEED=<seed> npm run fuzz` replays the run. FUZZ_SCALE (default 200) is
 // how many times more runs each property makes than in `npm test`. Extra arguments go to vitest.
