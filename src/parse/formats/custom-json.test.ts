@@ -13,7 +13,8 @@ describe('github-action-benchmark custom JSON', () => {
     ).toEqual([
       ['tile_render', 'wall-time', 'ns', 'lower-is-better', { n: 1, mean: 30_000_000 }],
       ['cold start', 'wall-time', 'ns', 'lower-is-better', { n: 1, mean: 412_500_000 }],
-      ['Memory Used', 'custom', 'Megabytes', 'lower-is-better', { n: 1, mean: 100 }],
+      // Megabytes are bytes since field case F46.
+      ['Memory Used', 'memory', 'B', 'lower-is-better', { n: 1, mean: 100e6 }],
     ])
     expect(parsed.results[0]?.format).toBe('custom-smaller-is-better')
     expect(parsed.results[0]?.source).toEqual({
@@ -27,7 +28,8 @@ describe('github-action-benchmark custom JSON', () => {
     expect(parsed.results.map((r) => [r.unit, r.direction, r.summary?.mean])).toEqual([
       ['req/s', 'higher-is-better', 1520.4],
       ['B/s', 'higher-is-better', 812_250_000],
-      ['Megabytes', 'higher-is-better', 150],
+      // Megabytes are bytes since field case F46 (the direction still comes from the format id).
+      ['B', 'higher-is-better', 150e6],
     ])
     const timed = customBiggerIsBetter.parse({
       name: 'b.json',

@@ -46,13 +46,14 @@ describe('Rust libtest bench text', () => {
     ])
   })
 
-  it('keeps custom units as printed with an unknown direction', () => {
+  // Before field case F40 both were custom with an unknown direction, so cycles/iter never gated.
+  it('reads cycles/iter as cycles and MS/s as a rate (F40)', () => {
     const parsed = parse(
       'test cmov ... bench:        2835 cycles/iter (+/- 14)\r\n\r\ntest upload ... bench:        1911 MS/s (+/- 420)\r\n',
     )
     expect(parsed.results.map((r) => [r.metric, r.unit, r.direction, r.summary?.median])).toEqual([
-      ['custom', 'cycles/iter', 'unknown', 2835],
-      ['custom', 'MS/s', 'unknown', 1911],
+      ['cycles', 'count', 'lower-is-better', 2835],
+      ['throughput', 'ops/s', 'higher-is-better', 1911e6],
     ])
   })
 

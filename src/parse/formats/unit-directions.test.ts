@@ -1,0 +1,97 @@
+/**
+ * Every unit the adapters emit, read from every real fixture and every file of the peer Action's
+ * test suite, has a better direction, except a user counter without a unit (test/field-cases.md
+ * F40). A new adapter or fixture that emits an unknown direction fails here until it is either
+ * given one or named below as a user counter, with the reason.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { BenchmarkResult } from '../../model/benchmark-result.js'
+import { REPO_ROOT } from '../../../test/support/fixtures.js'
+import { REFERENCE_DIR } from '../../../test/reference/reference-set.js'
+import { parseResultFiles } from '../parse-files.js'
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry)
+    if (statSync(full).isDirectory()) return filesUnder(full)
+    return /\.(md|txt\.license)$/i.test(entry) || entry === 'LICENSE.txt' ? [] : [full]
+  })
+}
+
+/** Each fixture folder as one side (Criterion's trees need their sibling files). */
+function resultsOf(root: string): BenchmarkResult[] {
+  return readdirSync(root)
+    .map((entry) => path.join(root, entry))
+    .filter((dir) => statSync(dir).isDirectory())
+    .flatMap(
+      (dir) =>
+        parseResultFiles(
+          filesUnder(dir).map((file) => ({
+            name: path.relative(REPO_ROOT, file),
+            bytes: readFileSync(file),
+          })),
+          'auto',
+        ).results,
+    )
+}
+
+/**
+ * The user counters: values a benchmark's author reports under a name of their own and without a
+ * unit that tells which way is better. Each is listed with its harness.
+ */
+function isUserCounter(result: BenchmarkResult): boolean {
+  switch (result.format) {
+    // `state.counters["name"]`: a number without a unit.
+    case 'google-benchmark-json':
+    case 'google-benchmark-csv':
+    // `b.ReportMetric(v, "parse_ms/blk")`: a unit of the author's own.
+    case 'go-test-text':
+    case 'go-test-json':
+    // pyperf's `integer` unit, asv's `track_*` values, a Bencher measure slug of the user's.
+    case 'pyperf-json':
+    case 'asv-json':
+    case 'bencher-bmf-json':
+      return result.metric === 'custom'
+    // The peer Action's custom JSON auto-detected: a unit that names no direction (`Percent`), or
+    // bytes, which can be better either way ("Free Memory"); the format id names it.
+    case 'custom-json':
+      return result.metric === 'custom' || result.metric === 'memory'
+    // A JMH profiler's allocation rate rises when the benchmark gets faster: no better direction.
+    case 'jmh-json':
+      return result.metric === 'custom' && result.unit === 'B/s'
+    default:
+      return false
+  }
+}
+
+describe('every unit the adapters emit has a direction (F40)', () => {
+  const results = [
+    ...resultsOf(path.join(REPO_ROOT, 'fixtures')),
+    ...resultsOf(path.join(REFERENCE_DIR, 'peer-fixtures')),
+  ]
+
+  it('reads the fixtures of every format', () => {
+    const formats = new Set(results.map((r) => r.format))
+    const folders = readdirSync(path.join(REPO_ROOT, 'fixtures')).length
+    // One folder per format, go-test and google-benchmark named without their suffix; two
+    // folders (rust-libtest-text, criterion-text) also hold another format's lines.
+    expect(formats.size).toBeGreaterThanOrEqual(folders - 2)
+  })
+
+  it('gives every metric a direction except user counters without a unit', () => {
+    const unknown = results
+      .filter((r) => r.direction === 'unknown' && !isUserCounter(r))
+      .map((r) => `${r.format}: ${r.metricName} (${r.unit}) in ${r.source.file}`)
+    expect([...new Set(unknown)]).toEqual([])
+  })
+
+  it('reads libtest cycles/iter as cycles that gate, lower is better', () => {
+    const cycles = results.filter((r) => r.metricName === 'cycles/iter')
+    expect(cycles.length).toBeGreaterThan(0)
+    expect(new Set(cycles.map((r) => [r.metric, r.unit, r.direction].join(' ')))).toEqual(
+      new Set(['cycles count lower-is-better']),
+    )
+  })
+})
