@@ -42,28 +42,27 @@ function resultsOf(root: string): BenchmarkResult[] {
  * unit that tells which way is better. Each is listed with its harness.
  */
 function isUserCounter(result: BenchmarkResult): boolean {
-  switch (result.format) {
-    // `state.counters["name"]`: a number without a unit.
-    case 'google-benchmark-json':
-    case 'google-benchmark-csv':
-    // `b.ReportMetric(v, "parse_ms/blk")`: a unit of the author's own.
-    case 'go-test-text':
-    case 'go-test-json':
-    // pyperf's `integer` unit, asv's `track_*` values, a Bencher measure slug of the user's.
-    case 'pyperf-json':
-    case 'asv-json':
-    case 'bencher-bmf-json':
-      return result.metric === 'custom'
-    // The peer Action's custom JSON auto-detected: a unit that names no direction (`Percent`), or
-    // bytes, which can be better either way ("Free Memory"); the format id names it.
-    case 'custom-json':
-      return result.metric === 'custom' || result.metric === 'memory'
-    // A JMH profiler's allocation rate rises when the benchmark gets faster: no better direction.
-    case 'jmh-json':
-      return result.metric === 'custom' && result.unit === 'B/s'
-    default:
-      return false
-  }
+  return USER_COUNTERS[result.format]?.(result) ?? false
+}
+
+const isCustom = (result: BenchmarkResult) => result.metric === 'custom'
+
+const USER_COUNTERS: Readonly<Record<string, (result: BenchmarkResult) => boolean>> = {
+  // `state.counters["name"]`: a number without a unit.
+  'google-benchmark-json': isCustom,
+  'google-benchmark-csv': isCustom,
+  // `b.ReportMetric(v, "parse_ms/blk")`: a unit of the author's own.
+  'go-test-text': isCustom,
+  'go-test-json': isCustom,
+  // pyperf's `integer` unit, asv's `track_*` values, a Bencher measure slug of the user's.
+  'pyperf-json': isCustom,
+  'asv-json': isCustom,
+  'bencher-bmf-json': isCustom,
+  // The peer Action's custom JSON auto-detected: a unit that names no direction (`Percent`), or
+  // bytes, which can be better either way ("Free Memory"); the format id names it.
+  'custom-json': (r) => r.metric === 'custom' || r.metric === 'memory',
+  // A JMH profiler's allocation rate rises when the benchmark gets faster: no better direction.
+  'jmh-json': (r) => r.metric === 'custom' && r.unit === 'B/s',
 }
 
 describe('every unit the adapters emit has a direction (F40)', () => {
