@@ -137,3 +137,48 @@ describe('github-action-benchmark custom JSON', () => {
     expect(truncated.diagnostics[0]?.severity).toBe('error')
   })
 })
+
+describe("the peer's Go rows with a combined unit (F47)", () => {
+  const entry = (unit: string, value = 55.76, name = 'BenchmarkAppendMsgitem') =>
+    customJson.parse({
+      name: 'go.json',
+      text: JSON.stringify({
+        tool: 'go',
+        benches: [{ name, value, unit, extra: '21228057 times\n4 procs' }],
+      }),
+    })
+
+  it('splits "ns/op\\t2833.37 MB/s\\t 0 B/op\\t 0 allocs/op" into four metrics of one benchmark', () => {
+    const parsed = entry('ns/op\t2833.37 MB/s\t       0 B/op\t       0 allocs/op')
+    expect(parsed.diagnostics).toEqual([])
+    expect(
+      parsed.results.map((r) => [
+        r.benchmark.name,
+        r.metricName,
+        r.metric,
+        r.direction,
+        r.summary?.mean,
+      ]),
+    ).toEqual([
+      ['BenchmarkAppendMsgitem', 'ns/op', 'wall-time', 'lower-is-better', 55.76],
+      ['BenchmarkAppendMsgitem', 'MB/s', 'throughput', 'higher-is-better', 2_833_370_000],
+      ['BenchmarkAppendMsgitem', 'B/op', 'memory', 'lower-is-better', 0],
+      ['BenchmarkAppendMsgitem', 'allocs/op', 'allocations', 'lower-is-better', 0],
+    ])
+  })
+
+  it('keys a changed allocation count on the same benchmark and metric, not a new unit', () => {
+    const keys = (unit: string) =>
+      entry(unit).results.map((r) => `${r.benchmark.name} ${r.metricName}`)
+    expect(keys('ns/op\t 21616 B/op\t 45 allocs/op')).toEqual(
+      keys('ns/op\t 21616 B/op\t 46 allocs/op'),
+    )
+  })
+
+  it('reads the split rows of the peer ≥ 1.18 ("<name> - B/op") under the same benchmark', () => {
+    const parsed = entry('B/op', 0, 'BenchmarkAppendMsgitem - B/op')
+    expect(parsed.results.map((r) => [r.benchmark.name, r.metricName])).toEqual([
+      ['BenchmarkAppendMsgitem', 'B/op'],
+    ])
+  })
+})
