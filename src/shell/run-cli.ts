@@ -127,10 +127,7 @@ async function acquireLocal(command: CompareCommand, cwd: string): Promise<Acqui
     ...command.history.map(read),
   ])
   // `--history data.js`: the peer Action's history file gives one run per commit.
-  const history = expandPeerHistory(
-    given.filter((side) => side !== null),
-    command.historyRuns,
-  )
+  const history = expandPeerHistory(given, command.historyRuns)
   const references = await Promise.all(
     command.references.map(async ({ name, patterns }) => ({
       name,
