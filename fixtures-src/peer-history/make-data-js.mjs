@@ -1,4 +1,4 @@
-// Writes fixtures/peer-history/data.js the way github-action-benchmark v1 writes its history:
+// Writes fixtures/custom-json/history/data.js the way github-action-benchmark v1 writes its history:
 // `window.BENCHMARK_DATA = ` + JSON.stringify(data, null, 2) (its src/write/loadData.ts,
 // storeDataJs). The benches of each commit are what that Action extracted from its own test files
 // (test/reference/peer-fixtures/github-action-benchmark/expected.json): Go rows with a combined
@@ -30,4 +30,4 @@ for (const [suite, [tool, benches]] of Object.entries(suites)) {
   }))
 }
 const data = { lastUpdate: Date.UTC(2026, 10, 23, 10, 6), repoUrl: 'https://github.com/example/repo', entries }
-writeFileSync(new URL('../../fixtures/peer-history/data.js', here), 'window.BENCHMARK_DATA = ' + JSON.stringify(data, null, 2))
+writeFileSync(new URL('../../fixtures/custom-json/history/data.js', here), 'window.BENCHMARK_DATA = ' + JSON.stringify(data, null, 2))

@@ -12,6 +12,7 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import { withoutBytes, type ResultFile } from '../model/result-file.js'
 import type { SourceText } from './formats/format-adapter.js'
 import { formatAdapters } from './formats/registry.js'
+import { markDuplicates } from './sides/duplicates.js'
 import { groupFileSets } from './sides/file-sets.js'
 import { parseText } from './sides/parse-text.js'
 import { capDiagnostics, MAX_DIAGNOSTICS_PER_SIDE, readChecked } from './sides/result-checks.js'
@@ -95,8 +96,10 @@ function parseFiles(
     }
   }
   forgetLastMatch()
+  const deduplicated = markDuplicates(results)
+  diagnostics.push(...deduplicated.diagnostics)
   return {
-    results,
+    results: deduplicated.results,
     diagnostics: capDiagnostics(diagnostics, MAX_DIAGNOSTICS_PER_SIDE, 'in these files'),
     environments,
     filesRead,

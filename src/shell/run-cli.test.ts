@@ -447,7 +447,7 @@ describe('bench-verdict compare --history data.js (F49)', () => {
       '--head',
       peer,
       '--history',
-      'fixtures/peer-history/data.js',
+      'fixtures/custom-json/history/data.js',
       '--output',
       'json',
     )

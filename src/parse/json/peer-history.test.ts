@@ -6,8 +6,8 @@ import { parseResultFiles } from '../parse-files.js'
 import { looksLikePeerHistory, splitPeerHistory } from './peer-history.js'
 
 const file = (name: string) => ({
-  name: `fixtures/peer-history/${name}`,
-  bytes: new Uint8Array(readFileSync(path.join(REPO_ROOT, 'fixtures/peer-history', name))),
+  name: `fixtures/custom-json/history/${name}`,
+  bytes: new Uint8Array(readFileSync(path.join(REPO_ROOT, 'fixtures/custom-json/history', name))),
 })
 
 describe("github-action-benchmark's data.js as history (F49)", () => {
@@ -20,7 +20,7 @@ describe("github-action-benchmark's data.js as history (F49)", () => {
       ['a1b2c3d', 4],
     ])
     expect(history.runs[0]?.files[0]?.name).toBe(
-      'fixtures/peer-history/data.js: $.entries["Go Benchmark"][3] (commit 9c8b7a6f5e4d)',
+      'fixtures/custom-json/history/data.js: $.entries["Go Benchmark"][3] (commit 9c8b7a6f5e4d)',
     )
   })
 
@@ -71,7 +71,7 @@ describe("github-action-benchmark's data.js as history (F49)", () => {
     expect(history.diagnostics.map((d) => [d.severity, d.file, d.location, d.message])).toEqual([
       [
         'error',
-        'fixtures/peer-history/broken-data.js',
+        'fixtures/custom-json/history/broken-data.js',
         'line 4',
         'is not valid JSON: value expected at "]"',
       ],
