@@ -12,6 +12,7 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import { withoutBytes, type ResultFile } from '../model/result-file.js'
 import type { SourceText } from './formats/format-adapter.js'
 import { formatAdapters } from './formats/registry.js'
+import { summariseCompanions } from './sides/companion-files.js'
 import { markDuplicates } from './sides/duplicates.js'
 import { groupFileSets } from './sides/file-sets.js'
 import { parseText } from './sides/parse-text.js'
@@ -98,9 +99,10 @@ function parseFiles(
   forgetLastMatch()
   const deduplicated = markDuplicates(results)
   diagnostics.push(...deduplicated.diagnostics)
+  const summarised = summariseCompanions(diagnostics, sources, results.length > 0)
   return {
     results: deduplicated.results,
-    diagnostics: capDiagnostics(diagnostics, MAX_DIAGNOSTICS_PER_SIDE, 'in these files'),
+    diagnostics: capDiagnostics(summarised, MAX_DIAGNOSTICS_PER_SIDE, 'in these files'),
     environments,
     filesRead,
   }

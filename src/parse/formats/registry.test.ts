@@ -61,8 +61,10 @@ function filesUnder(folder: string): string[] {
   })
 }
 
-/** The peer Action's data.js histories: split into custom JSON before parsing (peer-history.test.ts). */
-const NOT_RESULT_FILES = /^custom-json\/history\//
+/** Not result files: the peer Action's data.js histories (split first, peer-history.test.ts) and
+ * the companions of a callgrind folder (companion-files.test.ts). */
+const NOT_RESULT_FILES =
+  /^custom-json\/history\/|^callgrind-text\/with-companions\/(?:annotate|valgrind)/
 
 const cases = Object.keys(FOLDER_FORMATS).flatMap((folder) =>
   filesUnder(path.join(FIXTURES, folder)).flatMap((full) => {
