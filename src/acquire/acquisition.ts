@@ -13,6 +13,8 @@ import type { ActionSettings } from '../settings/settings.js'
 import { acquireReferences, referencesOf, type AcquiredReference } from './action-references.js'
 import { acquireBase, acquireControl, acquireHead, type BaseOutcome } from './action-sources.js'
 import type { Acquisition, LegAcquisition, SideFiles } from './side-files.js'
+import { readLocalFiles } from './local-files.js'
+import { expandPeerHistory } from './peer-history-runs.js'
 
 export type { Acquisition, LegAcquisition, ReferenceSide, SideFiles } from './side-files.js'
 
@@ -36,6 +38,7 @@ export {
 } from './github-results.js'
 export { acquireReferenceRun } from './reference-runs.js'
 export { NO_MATCH, readLocalFiles } from './local-files.js'
+export { expandPeerHistory } from './peer-history-runs.js'
 
 /** Signed artifact URLs may take longer than an API answer: a zip is bigger than JSON. */
 const BLOB_TIMEOUT_FACTOR = 10
@@ -62,6 +65,7 @@ export async function acquireForAction(
   const control = await acquireControl(sources)
   const base = await acquireBase(sources)
   const references = await acquireReferences(sources)
+  const peerHistory = await acquirePeerHistory(settings, run, target, log)
   const common = {
     artifactName: settings.artifactName,
     headSha: target.headSha,
@@ -75,11 +79,44 @@ export async function acquireForAction(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([leg, files]) => ({
       leg,
-      acquisition: {
-        ...legAcquisition(leg, files, base, control.get(leg) ?? null, target, common),
-        ...withReferences(references, leg),
-      },
+      acquisition: withPeerHistory(
+        {
+          ...legAcquisition(leg, files, base, control.get(leg) ?? null, target, common),
+          ...withReferences(references, leg),
+        },
+        peerHistory,
+      ),
     }))
+}
+
+/**
+ * The `history-file` input: github-action-benchmark's data.js in the workspace, split into one
+ * history run per commit (its newest `history`, never the base or head commit); null without it.
+ */
+async function acquirePeerHistory(
+  settings: ActionSettings,
+  run: ActionsEnvironment,
+  target: ActionTarget,
+  log: LogPort,
+): Promise<SideFiles[] | null> {
+  if (settings.historyFile === undefined) return null
+  const side = await readLocalFiles([settings.historyFile], run.workspace)
+  const skip = [target.headSha, target.baseSha].filter((sha): sha is string => Boolean(sha))
+  const runs = expandPeerHistory([side], settings.history, skip)
+  log.info(
+    `History: ${runs.filter((r) => r.files.length > 0).length} run(s) from ${settings.historyFile}`,
+  )
+  return runs
+}
+
+/** The history runs of `history-file` replace those of the base branch's artifacts. */
+function withPeerHistory(
+  acquisition: LegAcquisition['acquisition'],
+  history: SideFiles[] | null,
+): LegAcquisition['acquisition'] {
+  if (history === null) return acquisition
+  const runs = history.filter((r) => r.files.length > 0).length
+  return { ...acquisition, history, context: { ...acquisition.context, historyRuns: runs } }
 }
 
 function withReferences(

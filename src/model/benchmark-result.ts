@@ -82,6 +82,12 @@ export interface BenchmarkResult {
   readonly deterministic?: boolean
   /** Not comparable: the harness reported an error or a skip for this benchmark. */
   readonly error?: string
+  /**
+   * Set by parse when this benchmark and metric also came from another place on the same side
+   * that is not a repetition of the same run (a stale Criterion directory): names both places.
+   * The pair is not compared (docs/architecture.md §3).
+   */
+  readonly duplicate?: string
   /** Adapter id that read this result. */
   readonly format: string
   readonly source: SourceLocation

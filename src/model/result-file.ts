@@ -3,6 +3,11 @@ export interface ResultFile {
   /** Path relative to the working directory, or `artifact-name/entry` for artifacts. */
   readonly name: string
   readonly bytes: Uint8Array
+  /**
+   * The format this file is in whatever the side's `format` says: set only for files acquire
+   * made itself (one commit of github-action-benchmark's data.js, in the peer's entry shape).
+   */
+  readonly format?: string
 }
 
 const NO_BYTES = new Uint8Array(0)

@@ -12,6 +12,8 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import { withoutBytes, type ResultFile } from '../model/result-file.js'
 import type { SourceText } from './formats/format-adapter.js'
 import { formatAdapters } from './formats/registry.js'
+import { summariseCompanions } from './sides/companion-files.js'
+import { markDuplicates } from './sides/duplicates.js'
 import { groupFileSets } from './sides/file-sets.js'
 import { parseText } from './sides/parse-text.js'
 import { capDiagnostics, MAX_DIAGNOSTICS_PER_SIDE, readChecked } from './sides/result-checks.js'
@@ -55,18 +57,32 @@ function parseFiles(
   const environments = new Map<string, Environment>()
   let filesRead = 0
   const sources: SourceText[] = []
+  // Files whose format acquire knows (a commit of the peer's data.js) are read in that format.
+  const known = new Map<string, string>()
   files.forEach((file, i) => {
     const decoded = decodeText(file.name, file.bytes)
     if (owned) owned[i] = withoutBytes(file)
     diagnostics.push(...decoded.diagnostics)
-    if (!decoded.binary) sources.push({ name: file.name, text: decoded.text })
+    if (decoded.binary) return
+    sources.push({ name: file.name, text: decoded.text })
+    if (file.format !== undefined) known.set(file.name, file.format)
   })
-  // Multi-file formats (Criterion's target/criterion tree) are read one set at a time.
-  for (const unit of groupFileSets(sources, formatAdapters, format)) {
+  const formatOf = (source: SourceText) => known.get(source.name) ?? format
+  const plain = known.size === 0 ? sources : sources.filter((s) => !known.has(s.name))
+  const units = [
+    ...sources
+      .filter((s) => known.has(s.name))
+      .map((source) => ({ kind: 'file' as const, source })),
+    // Multi-file formats (Criterion's target/criterion tree) are read one set at a time.
+    ...groupFileSets(plain, formatAdapters, format),
+  ]
+  for (const unit of units) {
     const names = unit.kind === 'set' ? unit.sources.map((s) => s.name) : [unit.source.name]
     const parsed = readChecked(
       () =>
-        unit.kind === 'set' ? unit.reader.parseSet(unit.sources) : parseText(unit.source, format),
+        unit.kind === 'set'
+          ? unit.reader.parseSet(unit.sources)
+          : parseText(unit.source, formatOf(unit.source)),
       names[0] ?? '',
       unit.kind === 'file',
     )
@@ -81,9 +97,12 @@ function parseFiles(
     }
   }
   forgetLastMatch()
+  const deduplicated = markDuplicates(results)
+  diagnostics.push(...deduplicated.diagnostics)
+  const summarised = summariseCompanions(diagnostics, sources, results.length > 0)
   return {
-    results,
-    diagnostics: capDiagnostics(diagnostics, MAX_DIAGNOSTICS_PER_SIDE, 'in these files'),
+    results: deduplicated.results,
+    diagnostics: capDiagnostics(summarised, MAX_DIAGNOSTICS_PER_SIDE, 'in these files'),
     environments,
     filesRead,
   }
@@ -113,3 +132,4 @@ export { DEFAULT_ROUND_PATTERN, assignRounds } from './sides/round-ids.js'
 export { type FormatAdapter } from './formats/format-adapter.js'
 export { findAdapter, formatAdapters } from './formats/registry.js'
 export { parseText, SNIFF_LENGTH } from './sides/parse-text.js'
+export { looksLikePeerHistory, splitPeerHistory, type PeerHistoryRun } from './json/peer-history.js'

@@ -61,10 +61,14 @@ describe('peer compatibility: github-action-benchmark files of batch B', () => {
   ] as const)('%s: same names, values and units as printed', (file, tool, direction) => {
     const parsed = parseText(peerSource(file), tool)
     expect(parsed.diagnostics).toEqual([])
-    // req/s, Megabytes and Percent are not canonical units, so they are kept as printed, as the
-    // peer does; `range` and `extra` are free text and are not used.
+    // req/s and Percent are not canonical units, so they are kept as printed, as the peer does;
+    // Megabytes are bytes (F46); a custom tool's `range` and `extra` are free text, not used.
+    const canonical: Record<string, [string, number]> = { Megabytes: ['B', 1e6] }
     expect(parsed.results.map((r) => [r.benchmark.name, r.summary?.mean, r.unit])).toEqual(
-      peerBenches(file).map((b) => [b.name, b.value, b.unit]),
+      peerBenches(file).map((b) => {
+        const [unit, factor] = canonical[b.unit] ?? [b.unit, 1]
+        return [b.name, b.value * factor, unit]
+      }),
     )
     expect(parsed.results.every((r) => r.direction === direction)).toBe(true)
   })
@@ -178,12 +182,22 @@ describe('peer compatibility: github-action-benchmark files of batch A', () => {
     ).toEqual(peerBenches(file).map((b) => [b.name, b.value, 'ns', b.unit]))
   })
 
-  it('cargo_output_units.txt: custom units kept as printed, direction unknown', () => {
+  // Before field case F40 both units were kept custom with an unknown direction and never gated.
+  it('cargo_output_units.txt: cycles/iter are cycles, MS/s a rate, each with a direction (F40)', () => {
     const file = 'files/cargo_output_units.txt'
     const parsed = auto(file)
+    const as = {
+      'cycles/iter': ['count', 1, 'lower-is-better'],
+      'MS/s': ['ops/s', 1e6, 'higher-is-better'],
+    }
     expect(
       parsed.results.map((r) => [r.benchmark.name, r.summary?.median, r.unit, r.direction]),
-    ).toEqual(peerBenches(file).map((b) => [b.name, b.value, b.unit, 'unknown']))
+    ).toEqual(
+      peerBenches(file).map((b) => {
+        const [unit, factor, direction] = as[b.unit as keyof typeof as]
+        return [b.name, b.value * (factor as number), unit, direction]
+      }),
+    )
   })
 
   it.each(['files/catch2_output_v2.txt', 'files/catch2_output_v3.txt', 'files/issue16_output.txt'])(

@@ -6,6 +6,10 @@ import { environmentMismatches, type SideEnvironment } from './environment-check
 import type { Waiver } from './policy.js'
 import { missingRequired } from './required-benchmarks.js'
 import { reviewWaivers } from './waivers.js'
+import { DEFAULT_STATISTICS_SETTINGS } from '../compare/statistics-settings.js'
+import { DEFAULT_POLICY } from './policy.js'
+import { policyRules } from './policy-rules.js'
+import { reviewPolicy } from './review-policy.js'
 
 function comparison(name: string, cls: Comparison['class'], ratio: number | null): Comparison {
   return {
@@ -260,5 +264,53 @@ describe('the acknowledgement label', () => {
     ],
   ] as const)('%s', (_, label, pullRequest, expected) => {
     expect(acknowledgementOf(label, pullRequest)).toBe(expected)
+  })
+})
+
+describe('metrics of unknown direction (F40)', () => {
+  const facts = (comparisons: Comparison[]) => ({
+    comparisons,
+    head: [],
+    environments: null,
+    pullRequest: null,
+    today: '2026-12-01',
+  })
+  const counter = (name: string, metricName: string): Comparison => ({
+    ...comparison(name, 'inconclusive', 1.2),
+    metric: 'custom',
+    metricName,
+    unit: 'count',
+    direction: 'unknown',
+    gated: false,
+  })
+
+  it('says once which metrics cannot gate and how to set their direction', () => {
+    const rules = policyRules(DEFAULT_POLICY, DEFAULT_STATISTICS_SETTINGS)
+    const { diagnostics } = reviewPolicy(
+      DEFAULT_POLICY,
+      rules,
+      facts([
+        comparison('BM_Parse', 'no-change', 1),
+        counter('BM_Parse', 'candidates'),
+        counter('BM_Sieve', 'candidates'),
+        counter('BM_Sieve', 'primes'),
+      ]),
+    )
+    expect(diagnostics.map((d) => [d.severity, d.message])).toEqual([
+      [
+        'warning',
+        '2 metrics "candidates", "primes" have no known better direction, so they are shown but never gate; set it in the policy file: metrics: { "candidates": { direction: lower-is-better } } (or higher-is-better)',
+      ],
+    ])
+  })
+
+  it('says nothing when every metric has a direction', () => {
+    const rules = policyRules(DEFAULT_POLICY, DEFAULT_STATISTICS_SETTINGS)
+    const { diagnostics } = reviewPolicy(
+      DEFAULT_POLICY,
+      rules,
+      facts([comparison('a', 'no-change', 1)]),
+    )
+    expect(diagnostics).toEqual([])
   })
 })

@@ -78,6 +78,7 @@ export function reviewPolicy(
     ...(policy.metrics.length + policy.benchmarks.length === 0
       ? []
       : ruleConflicts(rules, facts.comparisons).map(({ at, message }) => warn(at, message))),
+    ...unknownDirections(facts.comparisons),
   ]
   return {
     signals: {
@@ -133,6 +134,37 @@ function unmatchedEntries(
     })
   }
   return problems
+}
+
+/** Metric names listed in the unknown-direction note; the rest are counted. */
+const LISTED_METRICS = 5
+
+/**
+ * One warning for every metric whose better direction neither the harness nor the policy gives
+ * (a user counter without a unit): it is compared and shown but can never gate, which must not
+ * pass silently. It says how to set the direction (docs/policy.md `metrics.<metric>.direction`;
+ * test/field-cases.md F40).
+ */
+function unknownDirections(comparisons: readonly Comparison[]): Diagnostic[] {
+  const metrics = new Map<string, string>()
+  for (const c of comparisons)
+    if (c.direction === 'unknown' && !metrics.has(c.metricName)) metrics.set(c.metricName, c.unit)
+  if (metrics.size === 0) return []
+  const names = [...metrics.keys()]
+  const listed = names
+    .slice(0, LISTED_METRICS)
+    .map((name) => `"${name}"`)
+    .join(', ')
+  const more = names.length > LISTED_METRICS ? ` and ${names.length - LISTED_METRICS} more` : ''
+  const example = JSON.stringify(names[0] ?? '')
+  return [
+    diagnostic(
+      'warning',
+      '',
+      '',
+      `${names.length === 1 ? 'metric' : `${names.length} metrics`} ${listed}${more} ${names.length === 1 ? 'has' : 'have'} no known better direction, so ${names.length === 1 ? 'it is' : 'they are'} shown but never gate; set it in the policy file: metrics: { ${example}: { direction: lower-is-better } } (or higher-is-better)`,
+    ),
+  ]
 }
 
 /** Directions the harness already gives (kept), and gates on metrics of unknown direction. */

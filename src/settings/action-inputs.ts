@@ -11,6 +11,7 @@ export const INPUT_NAMES = [
   'base-workflow',
   'head-run-id',
   'history',
+  'history-file',
   'control-results',
   'control-artifact-name',
   'references',

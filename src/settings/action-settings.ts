@@ -16,6 +16,11 @@ export interface ActionSettings {
   readonly baseWorkflow: string | undefined
   readonly headRunId: number | undefined
   readonly history: number
+  /**
+   * github-action-benchmark's `data.js` (or its external JSON), relative to the workspace: its
+   * newest `history` commits are the history runs instead of the base branch's artifacts.
+   */
+  readonly historyFile: string | undefined
   readonly controlResults: readonly string[]
   readonly controlArtifactName: string | undefined
   /** Named references (`references`): runs, commits or tags whose push runs hold results. */
@@ -80,6 +85,7 @@ export function parseActionSettings(
     history: text('history')
       ? (readInteger('history', text('history'), { min: 0, max: 20 }, problems) ?? 5)
       : (policy.defaults.history ?? 5),
+    historyFile: optional('history-file'),
     controlResults: lines(raw['control-results']),
     controlArtifactName: optional('control-artifact-name'),
     references: parseReferenceInput(raw.references, problems),

@@ -14,8 +14,13 @@ export interface CompareCommand {
   readonly analysis: AnalysisSettings
   readonly base: readonly string[]
   readonly head: readonly string[]
-  /** One entry per `--history` flag: the files of one earlier base run. */
+  /**
+   * One entry per `--history` flag: the files of one earlier base run, or github-action-benchmark's
+   * data.js, which gives `historyRuns` runs (its newest commits).
+   */
   readonly history: readonly (readonly string[])[]
+  /** How many commits of a data.js history are used: the policy's `defaults.history`, else 5. */
+  readonly historyRuns: number
   readonly control: readonly string[]
   /** One entry per `--reference NAME=<paths>`: a named reference run's files. */
   readonly references: readonly LocalReference[]
@@ -88,6 +93,7 @@ export function parseCompareCommand(
       base,
       head,
       history: request.groups.history ?? [],
+      historyRuns: policy.defaults.history ?? 5,
       control: flat('control'),
       references,
       output,

@@ -436,3 +436,34 @@ describe('bench-verdict preview of a file that is not a report', () => {
     )
   })
 })
+
+describe('bench-verdict compare --history data.js (F49)', () => {
+  it("reads github-action-benchmark's history as one earlier run per commit, paired by name and unit", async () => {
+    const peer = 'test/reference/peer-fixtures/github-action-benchmark/files/benchmarkjs_output.txt'
+    const { code, stdout, stderr } = await cli(
+      'compare',
+      '--base',
+      peer,
+      '--head',
+      peer,
+      '--history',
+      'fixtures/custom-json/history/data.js',
+      '--output',
+      'json',
+    )
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
+    const report = JSON.parse(stdout) as {
+      context: { historyRuns: number }
+      comparisons: { benchmark: string; floor: { source: string }; class: string }[]
+    }
+    // The file's four commits, each one earlier base run; every benchmark's noise floor comes
+    // from them (their values drift 1 % a commit), not the assumed 10 %.
+    expect(report.context.historyRuns).toBe(4)
+    expect(report.comparisons.map((c) => [c.benchmark, c.floor.source, c.class])).toEqual([
+      ['fib(10)', 'history', 'no-change'],
+      ['fib(20)', 'history', 'no-change'],
+      ['createObjectBuffer with 200 comments', 'history', 'no-change'],
+    ])
+  })
+})

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
+  expandPeerHistory,
   NO_MATCH,
   readLocalFiles,
   type Acquisition,
@@ -119,12 +120,14 @@ function usageError(problems: readonly InputProblem[], io: CliIo): number {
 async function acquireLocal(command: CompareCommand, cwd: string): Promise<Acquisition> {
   const read = async (patterns: readonly string[]): Promise<SideFiles> =>
     readLocalFiles(patterns, cwd)
-  const [head, base, control, ...history] = await Promise.all([
+  const [head, base, control, ...given] = await Promise.all([
     read(command.head),
     read(command.base),
     command.control.length > 0 ? read(command.control) : null,
     ...command.history.map(read),
   ])
+  // `--history data.js`: the peer Action's history file gives one run per commit.
+  const history = expandPeerHistory(given, command.historyRuns)
   const references = await Promise.all(
     command.references.map(async ({ name, patterns }) => ({
       name,
@@ -139,7 +142,7 @@ async function acquireLocal(command: CompareCommand, cwd: string): Promise<Acqui
     control,
     ...(references.length > 0 ? { references } : {}),
     context: {
-      historyRuns: command.history.length,
+      historyRuns: history.length,
       controlRuns: command.control.length > 0 ? 1 : 0,
       headSource: command.head.join(' '),
       baseSource: command.base.join(' '),

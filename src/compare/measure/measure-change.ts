@@ -113,7 +113,13 @@ const NO_NOTES: readonly string[] = []
 /** What pooling did that the reader should know: dropped values, summaries taken as samples. */
 function poolingNotes(base: PooledSide, head: PooledSide): readonly string[] {
   const dropped = base.droppedNonFinite + head.droppedNonFinite
-  if (dropped === 0 && base.summariesAsSamples === 0 && head.summariesAsSamples === 0)
+  if (
+    dropped === 0 &&
+    base.summariesAsSamples === 0 &&
+    head.summariesAsSamples === 0 &&
+    base.files <= 1 &&
+    head.files <= 1
+  )
     return NO_NOTES
   const notes = dropped > 0 ? [`${dropped} non-finite value(s) dropped`] : []
   for (const [side, pooled] of [
@@ -124,6 +130,10 @@ function poolingNotes(base: PooledSide, head: PooledSide): readonly string[] {
       notes.push(
         `${side}: ${pooled.summariesAsSamples} files each gave one summary; each counts as one sample`,
       )
+    // Pooling is right for repetitions split over files; the reader should still know it happened
+    // (test/field-cases.md F42).
+    else if (pooled.files > 1 && pooled.conflict === null)
+      notes.push(`${side}: pooled from ${pooled.files} files (repetitions of one run)`)
   }
   return notes
 }

@@ -24,6 +24,8 @@ export interface PooledSide {
   readonly conflict: string | null
   /** Harness summaries taken as one sample each (repetitions split over files), or 0. */
   readonly summariesAsSamples: number
+  /** Files the pooled results came from: more than one when repetitions were split over files. */
+  readonly files: number
   readonly first: BenchmarkResult
 }
 
@@ -41,7 +43,7 @@ export interface PooledSide {
  */
 export function poolResults(results: readonly BenchmarkResult[], arena?: SampleRoom): PooledSide {
   const only = results.length === 1 ? results[0] : undefined
-  if (only !== undefined && allFinite(only.samples)) {
+  if (only !== undefined && allFinite(only.samples) && only.duplicate === undefined) {
     const samples = only.samples
     const rounds = only.rounds?.length === samples.length ? only.rounds : null
     const sorted = room(arena, samples.length)
@@ -60,6 +62,7 @@ export function poolResults(results: readonly BenchmarkResult[], arena?: SampleR
       droppedNonFinite: 0,
       conflict: null,
       summariesAsSamples: 0,
+      files: 1,
       first: only,
     }
   }
@@ -88,12 +91,15 @@ export function poolResults(results: readonly BenchmarkResult[], arena?: SampleR
     for (const result of summaries) take(locationOf(result.summary), result.rounds?.[0])
   }
   const mixed = withSamples.length > 0 ? summaries[0] : undefined
+  const duplicate = results.find((r) => r.duplicate !== undefined)?.duplicate
   const conflict =
-    mismatch !== undefined
-      ? `results from ${first.source.file} and ${mismatch.source.file} differ in format, unit or environment`
-      : mixed !== undefined
-        ? `${(withSamples[0] as BenchmarkResult).source.file} has samples but ${mixed.source.file} only a summary; they cannot be pooled`
-        : null
+    duplicate !== undefined
+      ? duplicate
+      : mismatch !== undefined
+        ? `results from ${first.source.file} and ${mismatch.source.file} differ in format, unit or environment`
+        : mixed !== undefined
+          ? `${(withSamples[0] as BenchmarkResult).source.file} has samples but ${mixed.source.file} only a summary; they cannot be pooled`
+          : null
   const { sorted, sortedLogs } = sortedWithLogs(samples, arena)
   return {
     samples,
@@ -111,6 +117,7 @@ export function poolResults(results: readonly BenchmarkResult[], arena?: SampleR
     droppedNonFinite: dropped,
     conflict,
     summariesAsSamples: summariesAsSamples ? summaries.length : 0,
+    files: new Set(results.map((r) => r.source.file)).size,
     first,
   }
 }

@@ -59,8 +59,7 @@ function toResult(
   runs: number,
 ): Omit<BenchmarkResult, 'source'> {
   const hz = Number(hzText.replace(/,/g, ''))
-  const critical = T_TABLE[Math.round(runs - 1) - 1] ?? 1.96
-  const cv = runs > 1 ? (rme / (100 * critical)) * Math.sqrt(runs) : undefined
+  const cv = cvFromRme(rme, runs)
   return {
     benchmark: { name },
     metric: 'throughput',
@@ -72,6 +71,17 @@ function toResult(
     ...quantumOf(hzText),
     format: 'benchmarkjs-text',
   }
+}
+
+/**
+ * The coefficient of variation behind Benchmark.js's relative margin of error (percent, 95 %) over
+ * `runs` samples, with Benchmark.js's own t table (see `toResult`); undefined for fewer than two.
+ * Also used for the peer Action's `range` of a benchmarkjs entry, which is this rme.
+ */
+export function cvFromRme(rme: number, runs: number): number | undefined {
+  if (!(runs > 1) || !Number.isFinite(rme) || rme < 0) return undefined
+  const critical = T_TABLE[Math.round(runs - 1) - 1] ?? 1.96
+  return (rme / (100 * critical)) * Math.sqrt(runs)
 }
 
 function quantumOf(text: string): Pick<BenchmarkResult, 'quantum'> {

@@ -13,7 +13,8 @@ describe('github-action-benchmark custom JSON', () => {
     ).toEqual([
       ['tile_render', 'wall-time', 'ns', 'lower-is-better', { n: 1, mean: 30_000_000 }],
       ['cold start', 'wall-time', 'ns', 'lower-is-better', { n: 1, mean: 412_500_000 }],
-      ['Memory Used', 'custom', 'Megabytes', 'lower-is-better', { n: 1, mean: 100 }],
+      // Megabytes are bytes since field case F46.
+      ['Memory Used', 'memory', 'B', 'lower-is-better', { n: 1, mean: 100e6 }],
     ])
     expect(parsed.results[0]?.format).toBe('custom-smaller-is-better')
     expect(parsed.results[0]?.source).toEqual({
@@ -27,7 +28,8 @@ describe('github-action-benchmark custom JSON', () => {
     expect(parsed.results.map((r) => [r.unit, r.direction, r.summary?.mean])).toEqual([
       ['req/s', 'higher-is-better', 1520.4],
       ['B/s', 'higher-is-better', 812_250_000],
-      ['Megabytes', 'higher-is-better', 150],
+      // Megabytes are bytes since field case F46 (the direction still comes from the format id).
+      ['B', 'higher-is-better', 150e6],
     ])
     const timed = customBiggerIsBetter.parse({
       name: 'b.json',
@@ -133,5 +135,50 @@ describe('github-action-benchmark custom JSON', () => {
     })
     expect(truncated.results).toEqual([])
     expect(truncated.diagnostics[0]?.severity).toBe('error')
+  })
+})
+
+describe("the peer's Go rows with a combined unit (F47)", () => {
+  const entry = (unit: string, value = 55.76, name = 'BenchmarkAppendMsgitem') =>
+    customJson.parse({
+      name: 'go.json',
+      text: JSON.stringify({
+        tool: 'go',
+        benches: [{ name, value, unit, extra: '21228057 times\n4 procs' }],
+      }),
+    })
+
+  it('splits "ns/op\\t2833.37 MB/s\\t 0 B/op\\t 0 allocs/op" into four metrics of one benchmark', () => {
+    const parsed = entry('ns/op\t2833.37 MB/s\t       0 B/op\t       0 allocs/op')
+    expect(parsed.diagnostics).toEqual([])
+    expect(
+      parsed.results.map((r) => [
+        r.benchmark.name,
+        r.metricName,
+        r.metric,
+        r.direction,
+        r.summary?.mean,
+      ]),
+    ).toEqual([
+      ['BenchmarkAppendMsgitem', 'ns/op', 'wall-time', 'lower-is-better', 55.76],
+      ['BenchmarkAppendMsgitem', 'MB/s', 'throughput', 'higher-is-better', 2_833_370_000],
+      ['BenchmarkAppendMsgitem', 'B/op', 'memory', 'lower-is-better', 0],
+      ['BenchmarkAppendMsgitem', 'allocs/op', 'allocations', 'lower-is-better', 0],
+    ])
+  })
+
+  it('keys a changed allocation count on the same benchmark and metric, not a new unit', () => {
+    const keys = (unit: string) =>
+      entry(unit).results.map((r) => `${r.benchmark.name} ${r.metricName}`)
+    expect(keys('ns/op\t 21616 B/op\t 45 allocs/op')).toEqual(
+      keys('ns/op\t 21616 B/op\t 46 allocs/op'),
+    )
+  })
+
+  it('reads the split rows of the peer ≥ 1.18 ("<name> - B/op") under the same benchmark', () => {
+    const parsed = entry('B/op', 0, 'BenchmarkAppendMsgitem - B/op')
+    expect(parsed.results.map((r) => [r.benchmark.name, r.metricName])).toEqual([
+      ['BenchmarkAppendMsgitem', 'B/op'],
+    ])
   })
 })

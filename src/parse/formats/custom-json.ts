@@ -3,7 +3,10 @@
  * `[{ "name", "unit", "value", "range"?, "extra"? }]`, one value per benchmark. The file does not say
  * which way is better: the format id carries it (docs/architecture.md §3). Auto-detection reads it as
  * `custom-json`, which takes the direction from the unit where the unit tells (times lower, rates
- * higher) and otherwise asks for one of the two explicit ids.
+ * higher) and otherwise asks for one of the two explicit ids. The peer's own entry of one commit,
+ * `{ "tool", "benches": [...] }` (what its `data.js` history holds per commit and suite), is read
+ * too: `tool` then names the direction (a custom tool) or the harness whose units say it, and the
+ * meaning of `range` (peer-entries.ts). Go rows with a combined unit are split into their metrics.
  */
 import { parseTree, findNodeAtLocation } from 'jsonc-parser'
 import { z } from 'zod'
@@ -14,23 +17,34 @@ import { isJsonArrayDocument } from '../json/json-document.js'
 import { childPath, readRecord } from '../json/json-records.js'
 import { normalizeUnit, printedQuantum, nanosecondsPer, type NormalizedUnit } from './units.js'
 import { readJsonRoot } from '../json/json-root.js'
+import { benchmarkNameOf, rangeSummary, splitCombinedUnit } from './peer-entries.js'
 
 const Entry = z.object({
   name: z.string(),
   unit: z.string(),
   value: z.number(),
-  // Free text in the peer (`"5%"`, `"± 0.3"`, `3`): its meaning is not fixed, so it is not used.
+  // Free text in the peer (`"5%"`, `"± 0.3"`, `3`): read only where the entry's tool fixes it.
   range: z.union([z.string(), z.number()]).optional(),
   extra: z.string().optional(),
 })
 
 type Mode = 'custom-smaller-is-better' | 'custom-bigger-is-better' | 'custom-json'
 
+/** The peer's entry of one commit and suite: its tool and extracted benches. */
+const PeerEntry = z.looseObject({ tool: z.string(), benches: z.array(z.unknown()) })
+
+/** A peer tool's own name for the custom formats; any other tool is a harness with known units. */
+const CUSTOM_TOOLS: Readonly<Record<string, Mode>> = {
+  customSmallerIsBetter: 'custom-smaller-is-better',
+  customBiggerIsBetter: 'custom-bigger-is-better',
+}
+
 const detect = ({ text }: SourceText): boolean =>
   /"name"\s*:/.test(text) &&
   /"unit"\s*:/.test(text) &&
   /"value"\s*:/.test(text) &&
-  isJsonArrayDocument(text, 'object')
+  (isJsonArrayDocument(text, 'object') ||
+    /^\s*\{\s*"tool"\s*:\s*"[^"]*"\s*,\s*"benches"\s*:/.test(text))
 
 export const customSmallerIsBetter: FormatAdapter<'custom-smaller-is-better'> = {
   id: 'custom-smaller-is-better',
@@ -55,45 +69,40 @@ export const customJson: FormatAdapter<'custom-json'> = {
   parse: (source) => parse(source, 'custom-json'),
 }
 
-function parse(source: SourceText, mode: Mode): ParsedFile {
+function parse(source: SourceText, named: Mode): ParsedFile {
   const diagnostics: Diagnostic[] = []
-  const entries = readJsonRoot(source, z.array(z.unknown()), diagnostics)
-  const printed = printedValues(source.text)
+  const root = readJsonRoot(source, z.union([z.array(z.unknown()), PeerEntry]), diagnostics)
+  const entries = Array.isArray(root) ? root : root?.benches
+  const tool = Array.isArray(root) ? undefined : root?.tool
+  // A custom tool's entry carries its direction; a harness tool's units carry theirs.
+  const mode = tool === undefined ? named : (CUSTOM_TOOLS[tool] ?? named)
+  const fromHarness = tool !== undefined && CUSTOM_TOOLS[tool] === undefined
+  const entriesPath = Array.isArray(root) ? '$' : '$.benches'
+  const printed = Array.isArray(root) ? printedValues(source.text) : []
   const results: BenchmarkResult[] = []
   const undecided: string[] = []
   entries?.forEach((raw, index) => {
-    const path = childPath('$', index)
-    const entry = readRecord(Entry, raw, source.name, path, diagnostics)
-    if (!entry) return
-    const unit = unitOf(entry.unit)
-    const direction = directionFor(mode, unit)
-    if (direction === 'unknown') undecided.push(entry.unit)
-    if (mode !== 'custom-json' && conflicts(unit, direction))
-      diagnostics.push(
-        diagnostic(
-          'warning',
-          source.name,
-          path,
-          `"${entry.unit}" is declared ${direction} by the format`,
+    const path = childPath(entriesPath, index)
+    const read = readRecord(Entry, raw, source.name, path, diagnostics)
+    if (!read) return
+    const values = splitCombinedUnit(read.value, read.unit)
+    values.forEach((part, i) => {
+      const entry = {
+        ...read,
+        name: benchmarkNameOf(read.name, part.unit),
+        value: part.value,
+        unit: part.unit,
+      }
+      const at = values.length > 1 ? `${path}.unit` : path
+      const text = part.printed ?? (i === 0 ? printed[index] : undefined)
+      results.push(
+        toResult(
+          entry,
+          { mode, fromHarness, tool, source, path: at, printed: text },
+          diagnostics,
+          undecided,
         ),
       )
-    const value = entry.value * unit.factor
-    if (value < 0 && unit.metric !== 'custom')
-      diagnostics.push(
-        diagnostic('error', source.name, `${path}.value`, 'a negative value is invalid'),
-      )
-    const quantum = printedQuantum(printed[index] || String(entry.value), unit.factor)
-    results.push({
-      benchmark: { name: entry.name },
-      metric: unit.metric,
-      metricName: entry.unit,
-      unit: unit.unit,
-      direction,
-      samples: [],
-      summary: { n: 1, mean: value },
-      ...(quantum === undefined ? {} : { quantum }),
-      format: mode,
-      source: { file: source.name, jsonPath: path },
     })
   })
   if (undecided.length > 0)
@@ -106,6 +115,66 @@ function parse(source: SourceText, mode: Mode): ParsedFile {
       ),
     )
   return { results, diagnostics, environment: {} }
+}
+
+interface EntryContext {
+  readonly mode: Mode
+  /** The entry's tool is a harness (go, cargo, …): its units say the direction. */
+  readonly fromHarness: boolean
+  readonly tool: string | undefined
+  readonly source: SourceText
+  readonly path: string
+  readonly printed: string | undefined
+}
+
+/**
+ * One value of an entry as a result: a summary of n = 1, or of the sample count and spread the
+ * entry's `range` gives when its tool fixes what the range means (peer-entries.ts).
+ */
+function toResult(
+  entry: z.infer<typeof Entry>,
+  context: EntryContext,
+  diagnostics: Diagnostic[],
+  undecided: string[],
+): BenchmarkResult {
+  const { mode, source, path } = context
+  const unit = unitOf(entry.unit)
+  const direction = context.fromHarness ? unit.direction : directionFor(mode, unit)
+  if (direction === 'unknown') undecided.push(entry.unit)
+  if (mode !== 'custom-json' && conflicts(unit, direction))
+    diagnostics.push(
+      diagnostic(
+        'warning',
+        source.name,
+        path,
+        `"${entry.unit}" is declared ${direction} by the format`,
+      ),
+    )
+  const value = entry.value * unit.factor
+  if (value < 0 && unit.metric !== 'custom')
+    diagnostics.push(
+      diagnostic('error', source.name, `${path}.value`, 'a negative value is invalid'),
+    )
+  const quantum = printedQuantum(context.printed || String(entry.value), unit.factor)
+  const spread = rangeSummary(context.tool, entry.value, entry.range, entry.extra)
+  return {
+    benchmark: { name: entry.name },
+    metric: unit.metric,
+    metricName: entry.unit,
+    unit: unit.unit,
+    direction,
+    samples: [],
+    summary: spread
+      ? {
+          n: spread.n,
+          mean: value,
+          ...(spread.sd === undefined ? {} : { sd: spread.sd * unit.factor }),
+        }
+      : { n: 1, mean: value },
+    ...(quantum === undefined ? {} : { quantum }),
+    format: mode,
+    source: { file: source.name, jsonPath: path },
+  }
 }
 
 /** Known units are converted; any other `<thing>/<time>` (req/s, frames/min) is a rate. */

@@ -24,14 +24,15 @@ describe('JMH JSON', () => {
     expect(crc?.samples[0]).toBeCloseTo(193_412, 6)
   })
 
-  it('keeps secondary metrics informational: only B/op keeps a direction', () => {
+  // gc.count is a count (fewer is better) since field case F40; a rate has no direction of its own.
+  it('keeps secondary metrics informational, with a direction except for rates (F40)', () => {
     const secondary = parsed.results.filter(
       (r) => r.benchmark.params?.size === '1024' && r.metricName !== 'thrpt',
     )
     expect(secondary.map((r) => [r.metricName, r.metric, r.unit, r.direction])).toEqual([
       ['gc.alloc.rate', 'custom', 'B/s', 'unknown'],
       ['gc.alloc.rate.norm', 'memory', 'B', 'lower-is-better'],
-      ['gc.count', 'custom', 'counts', 'unknown'],
+      ['gc.count', 'custom', 'count', 'lower-is-better'],
     ])
     expect(secondary[1]?.samples[0]).toBeCloseTo(0.064, 12)
   })

@@ -127,12 +127,19 @@ function metricResult(
 }
 
 /**
- * Secondary metrics are informational: only a per-operation allocation volume (B/op) keeps its
- * direction; rates such as `gc.alloc.rate` (MB/sec) are not better when higher.
+ * Secondary metrics (profilers' `·gc.time`, `·gc.count`, `·gc.alloc.rate.norm`) are informational:
+ * a per-operation allocation volume (B/op) stays memory; times and counts are custom metrics that
+ * are better lower. A rate such as `gc.alloc.rate` (MB/sec) has no better direction of its own (it
+ * rises when the benchmark gets faster), so it stays unknown until the policy names one; the
+ * comment says how (test/field-cases.md F40).
  */
 function kindOf(normalized: NormalizedUnit, primary: boolean): NormalizedUnit {
   if (primary || normalized.metric === 'memory') return normalized
-  return { ...normalized, metric: 'custom', direction: 'unknown' }
+  if (normalized.metric === 'throughput')
+    return { ...normalized, metric: 'custom', direction: 'unknown' }
+  if (normalized.metric === 'custom' && /^counts?$/.test(normalized.unit))
+    return { ...normalized, unit: 'count', direction: 'lower-is-better' }
+  return { ...normalized, metric: 'custom' }
 }
 
 function finite(score: z.infer<typeof Score>): number | null {

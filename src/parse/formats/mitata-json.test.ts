@@ -67,3 +67,23 @@ describe('mitata JSON', () => {
     expect(parsed.diagnostics[0]?.location).toBe('$.benchmarks[0].runs[0].name')
   })
 })
+
+describe('mitata without samples (F45)', () => {
+  it('keeps the median, half the interquartile range as the MAD, and the sample count', () => {
+    const parsed = parseText(fixtureSource('mitata-json/no-samples.json'), 'auto')
+    expect(parsed.diagnostics).toEqual([])
+    // fib(20): 1,945 ticks of ~123 µs, above mitata's batch threshold, so one sample per tick.
+    expect(
+      parsed.results.map((r) => [
+        r.benchmark.name,
+        r.samples.length,
+        r.summary?.n,
+        r.summary?.median,
+        r.summary?.mad,
+      ]),
+    ).toEqual([
+      ['fib(20)', 0, 1945, 122780, (136246 - 109285) / 2],
+      ['fib(22)', 0, 861, 332924, (375874 - 301796) / 2],
+    ])
+  })
+})

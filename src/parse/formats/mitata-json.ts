@@ -17,7 +17,10 @@ const figure = z.number().nullable().optional()
 const Stats = z.looseObject({
   samples: z.array(z.number().nullable()).nullable().optional(),
   avg: figure,
+  p25: figure,
   p50: figure,
+  p75: figure,
+  ticks: figure,
   min: figure,
   max: figure,
 })
@@ -104,14 +107,38 @@ function toResult(
   if (!run.stats) return { ...common, samples: [], error: errorMessage(run.error) }
   const samples = toSamples(run.stats.samples ?? [], 1, file, `${path}.stats.samples`, diagnostics)
   if (samples.length > 0) return { ...common, samples }
-  // Without samples the count of measurements is not in the file: n = 1, shown but not tested.
-  const summary = summaryStats(1, {
+  // Without samples: the median and quartiles mitata printed, and its sample count (test/field-cases.md F45).
+  const n = sampleCount(run.stats)
+  const { p25, p75 } = run.stats
+  const spread =
+    n > 1 && typeof p25 === 'number' && typeof p75 === 'number' && p75 >= p25
+      ? { mad: (p75 - p25) / 2 }
+      : {}
+  const summary = summaryStats(n, {
     mean: run.stats.avg,
     median: run.stats.p50,
     min: run.stats.min,
     max: run.stats.max,
+    ...spread,
   })
   return { ...common, samples: [], ...(summary ? { summary } : {}) }
+}
+
+/** mitata's default batch: a call of at most 65,536 ns is timed in batches of 4,096 (lib.mjs). */
+const BATCH_THRESHOLD_NS = 65_536
+const BATCH_SAMPLES = 4096
+
+/**
+ * The number of samples behind a summary without samples. mitata's `ticks` is samples ×
+ * batch_samples: a fast function (median within 1.5 × the batch threshold and ticks a multiple of
+ * 4,096) was batched, each sample the mean of a batch; otherwise each tick is one sample. 1 when
+ * `ticks` is missing (older files): the summary is then shown, not tested.
+ */
+function sampleCount(stats: z.infer<typeof Stats>): number {
+  const ticks = stats.ticks
+  if (typeof ticks !== 'number' || !Number.isInteger(ticks) || ticks < 1) return 1
+  const batched = ticks % BATCH_SAMPLES === 0 && (stats.p50 ?? Infinity) <= 1.5 * BATCH_THRESHOLD_NS
+  return batched ? ticks / BATCH_SAMPLES : ticks
 }
 
 function errorMessage(error: unknown): string {

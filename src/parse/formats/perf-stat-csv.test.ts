@@ -38,7 +38,8 @@ describe('perf stat -x, CSV', () => {
       ['task-clock:u', 'cpu-time', 'ns', 'lower-is-better', 38_120_000],
       ['instructions:u', 'instructions', 'count', 'lower-is-better', 152_345_678],
       ['cycles:u', 'cycles', 'count', 'lower-is-better', 125_901_233],
-      ['page-faults:u', 'custom', 'count', 'unknown', 4940],
+      // A count of events: fewer is better (field case F40), informational by default.
+      ['page-faults:u', 'custom', 'count', 'lower-is-better', 4940],
     ])
     expect(parsed.diagnostics.map((d) => d.message)).toEqual([
       'event "branch-misses:u" was not counted by perf on this machine',

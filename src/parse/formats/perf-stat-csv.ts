@@ -110,11 +110,13 @@ function kindOf(event: string, unitText: string): Kind {
       factor: time,
       direction: 'lower-is-better',
     }
+  // Every other perf event counts occurrences (page faults, context switches, branch or cache
+  // misses, raw PMU events): fewer is better; informational until the policy gates it.
   return {
     metric: 'custom',
     unit: unitText === '' ? 'count' : unitText,
     factor: 1,
-    direction: 'unknown',
+    direction: 'lower-is-better',
   }
 }
 

@@ -22,10 +22,17 @@ describe('Rust libtest bench text', () => {
       unit: 'ns',
       direction: 'lower-is-better',
       samples: [],
-      summary: { n: 1, median: 5164.12 },
+      // n = 1 before field case F45: libtest printed its spread (+/- 171.43, max − min of its 50
+      // winsorized samples, = 3.2897 σ), now a MAD of 171.43 · 0.67449 / 3.2897 = 35.148 ns.
+      summary: { n: 50, median: 5164.12 },
       format: 'rust-libtest-text',
       source: { file: 'fixtures/rust-libtest-text/bench.txt', line: 4 },
     })
+    expect(parsed.results[0]?.summary?.mad).toBeCloseTo(
+      (171.43 * 0.6744897501960817) / 3.289707253902945,
+      9,
+    )
+    expect(parsed.results[0]?.summary?.mad).toBeCloseTo(35.148, 3)
     expect(parsed.results[0]?.quantum).toBeCloseTo(0.01, 12)
     expect(parsed.results[1]).toMatchObject({
       metric: 'throughput',
@@ -38,6 +45,10 @@ describe('Rust libtest bench text', () => {
 
   it('reads Criterion.rs --output-format bencher lines, names with spaces included', () => {
     const parsed = rustLibtestText.parse(fixtureSource('rust-libtest-text/criterion-bencher.txt'))
+    // No `running N tests` header: Criterion's ± is not libtest's range, so one value each (F45).
+    expect(parsed.results.map((r) => [r.summary?.n, r.summary?.mad])).toEqual(
+      parsed.results.map(() => [1, undefined]),
+    )
     expect(parsed.results.map((r) => [r.benchmark.name, r.summary?.median, r.quantum])).toEqual([
       ['crc32/1024', 5311, 1],
       ['crc32/16384', 85585, 1],
@@ -46,13 +57,14 @@ describe('Rust libtest bench text', () => {
     ])
   })
 
-  it('keeps custom units as printed with an unknown direction', () => {
+  // Before field case F40 both were custom with an unknown direction, so cycles/iter never gated.
+  it('reads cycles/iter as cycles and MS/s as a rate (F40)', () => {
     const parsed = parse(
       'test cmov ... bench:        2835 cycles/iter (+/- 14)\r\n\r\ntest upload ... bench:        1911 MS/s (+/- 420)\r\n',
     )
     expect(parsed.results.map((r) => [r.metric, r.unit, r.direction, r.summary?.median])).toEqual([
-      ['custom', 'cycles/iter', 'unknown', 2835],
-      ['custom', 'MS/s', 'unknown', 1911],
+      ['cycles', 'count', 'lower-is-better', 2835],
+      ['throughput', 'ops/s', 'higher-is-better', 1911e6],
     ])
   })
 

@@ -89,3 +89,30 @@ describe('tinybench tasks JSON', () => {
     ])
   })
 })
+
+describe("tinybench's own document, { name, tasks } (F43)", () => {
+  it('reads the tasks of the bench object, the bench named as their suite', () => {
+    const parsed = parseText(fixtureSource('tinybench-tasks-json/doc-base.json'), 'auto')
+    expect(parsed.diagnostics).toEqual([])
+    expect(parsed.environment).toEqual({ runtime: 'node 20.20.2' })
+    expect(
+      parsed.results.map((r) => [r.format, r.benchmark, r.samples.length, r.source.jsonPath]),
+    ).toEqual([
+      ['tinybench-tasks-json', { suite: 'kernels', name: 'fib(15)' }, 30, '$.tasks[0]'],
+      ['tinybench-tasks-json', { suite: 'kernels', name: 'join 200 words' }, 30, '$.tasks[1]'],
+      ['tinybench-tasks-json', { suite: 'kernels', name: 'sum of squares' }, 30, '$.tasks[2]'],
+    ])
+    // The first retained sample, 0.007804999999962092 ms in the file, in ns.
+    expect(parsed.results[0]?.samples[0]).toBeCloseTo(7804.999999962092, 6)
+  })
+
+  it('pairs base and head documents by bench and task name', () => {
+    const keys = (file: string) =>
+      parseText(fixtureSource(file), 'auto').results.map(
+        (r) => `${r.benchmark.suite}/${r.benchmark.name}`,
+      )
+    expect(keys('tinybench-tasks-json/doc-head.json')).toEqual(
+      keys('tinybench-tasks-json/doc-base.json'),
+    )
+  })
+})

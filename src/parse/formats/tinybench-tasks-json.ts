@@ -1,7 +1,9 @@
 /**
  * tinybench task results serialised as JSON, e.g.
  * `JSON.stringify(bench.tasks.map((t) => ({ name: t.name, result: t.result })))`, for tinybench 2.x
- * (flat `result`) and ≥ 3 (`result.latency`). Latencies are milliseconds per iteration.
+ * (flat `result`) and ≥ 3 (`result.latency`). Latencies are milliseconds per iteration. The bench's
+ * own shape, `{ name: bench.name, tasks: [{ name, result }] }`, is read too; the bench's name is
+ * the benchmarks' suite (test/field-cases.md F43).
  */
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
@@ -13,6 +15,7 @@ import { failureOf, latencyValues, TaskResult } from './tinybench-result.js'
 import { readJsonRoot } from '../json/json-root.js'
 
 const Task = z.object({ name: z.string(), result: TaskResult.nullable().optional() })
+const BenchDocument = z.looseObject({ name: z.string().optional(), tasks: z.array(z.unknown()) })
 
 export const tinybenchTasksJson: FormatAdapter<'tinybench-tasks-json'> = {
   id: 'tinybench-tasks-json',
@@ -20,17 +23,20 @@ export const tinybenchTasksJson: FormatAdapter<'tinybench-tasks-json'> = {
   detect: ({ text }) =>
     /"result"\s*:\s*\{/.test(text) &&
     /"(?:latency|period|hz)"\s*:/.test(text) &&
-    isJsonArrayDocument(text),
+    (isJsonArrayDocument(text) || /"tasks"\s*:\s*\[/.test(text)),
   parse,
 }
 
 function parse(source: SourceText): ParsedFile {
   const diagnostics: Diagnostic[] = []
-  const tasks = readJsonRoot(source, z.array(z.unknown()), diagnostics)
+  const root = readJsonRoot(source, z.union([z.array(z.unknown()), BenchDocument]), diagnostics)
+  const tasks = Array.isArray(root) ? root : root?.tasks
+  const tasksPath = Array.isArray(root) ? '$' : '$.tasks'
+  const suite = Array.isArray(root) || !root?.name ? undefined : root.name
   const results: BenchmarkResult[] = []
   let environment: Record<string, string> = {}
   tasks?.forEach((raw, index) => {
-    const path = childPath('$', index)
+    const path = childPath(tasksPath, index)
     const task = readRecord(Task, raw, source.name, path, diagnostics)
     if (!task) return
     if (!task.result) {
@@ -48,13 +54,14 @@ function parse(source: SourceText): ParsedFile {
       environment = {
         runtime: [task.result.runtime, task.result.runtimeVersion].filter(Boolean).join(' '),
       }
-    results.push(toResult(task.name, task.result, source.name, path, diagnostics))
+    results.push(toResult(task.name, suite, task.result, source.name, path, diagnostics))
   })
   return { results, diagnostics, environment }
 }
 
 function toResult(
   name: string,
+  suite: string | undefined,
   result: TaskResult,
   file: string,
   path: string,
@@ -68,7 +75,7 @@ function toResult(
       ? latencyValues(latency, file, `${path}.result.latency`, diagnostics)
       : latencyValues(result, file, `${path}.result`, diagnostics)
   return {
-    benchmark: { name },
+    benchmark: suite === undefined ? { name } : { suite, name },
     metric: 'wall-time',
     metricName: 'latency',
     unit: 'ns',

@@ -43,7 +43,39 @@ describe('normalizeUnit', () => {
     )
   })
 
-  it.each(['cycles/iter', 'MS/s', 'counts'])('keeps %s as a custom unit', (printed) => {
+  // cycles/iter and MS/s were custom (never gated) before field case F40; they have a direction.
+  it.each([
+    ['cycles/iter', 'cycles', 'count', 1, 'lower-is-better'],
+    ['cycles', 'cycles', 'count', 1, 'lower-is-better'],
+    ['instructions/iter', 'instructions', 'count', 1, 'lower-is-better'],
+    ['allocs', 'allocations', 'count', 1, 'lower-is-better'],
+    ['MS/s', 'throughput', 'ops/s', 1e6, 'higher-is-better'],
+    ['Kelem/s', 'throughput', 'ops/s', 1e3, 'higher-is-better'],
+    ['milliseconds', 'wall-time', 'ns', 1e6, 'lower-is-better'],
+    ['Milliseconds', 'wall-time', 'ns', 1e6, 'lower-is-better'],
+    ['usec', 'wall-time', 'ns', 1e3, 'lower-is-better'],
+    ['nsec', 'wall-time', 'ns', 1, 'lower-is-better'],
+    ['msec', 'wall-time', 'ns', 1e6, 'lower-is-better'],
+    ['microseconds', 'wall-time', 'ns', 1e3, 'lower-is-better'],
+    ['minutes', 'wall-time', 'ns', 60e9, 'lower-is-better'],
+    ['Megabytes', 'memory', 'B', 1e6, 'lower-is-better'],
+    ['us/iter', 'wall-time', 'ns', 1e3, 'lower-is-better'],
+    ['iter/sec', 'throughput', 'ops/s', 1, 'higher-is-better'],
+    ['ops/sec', 'throughput', 'ops/s', 1, 'higher-is-better'],
+  ] as const)(
+    'reads %s as %s in %s (×%d), %s (F40, F46)',
+    (printed, metric, unit, factor, direction) => {
+      const normalized = normalizeUnit(printed)
+      expect([normalized.metric, normalized.unit, normalized.direction]).toEqual([
+        metric,
+        unit,
+        direction,
+      ])
+      expect(normalized.factor).toBeCloseTo(factor, 9)
+    },
+  )
+
+  it.each(['counts', 'parse_ms/blk', 'MS'])('keeps %s as a custom unit', (printed) => {
     expect(normalizeUnit(printed)).toMatchObject({
       metric: 'custom',
       unit: printed,

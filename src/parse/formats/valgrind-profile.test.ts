@@ -33,7 +33,7 @@ describe('callgrind output', () => {
     expect(head.results[0]?.samples).toEqual([2_628_693])
   })
 
-  it('reads every simulated event; only Ir has a known direction', () => {
+  it('reads every simulated event; only Ir is instructions, the others are counts, fewer is better (F40)', () => {
     const parsed = callgrindText.parse(fixtureSource('callgrind-text/head/callgrind.sim.out.4991'))
     expect(parsed.results.map((r) => r.metricName)).toEqual([
       'Ir',
@@ -52,7 +52,7 @@ describe('callgrind output', () => {
     ])
     expect(parsed.results[4]).toMatchObject({
       metric: 'custom',
-      direction: 'unknown',
+      direction: 'lower-is-better',
       samples: [4105],
     })
     expect(parsed.environment['D1-cache']).toBe('32768 B, 64 B, 8-way associative')

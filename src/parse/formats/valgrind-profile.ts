@@ -152,8 +152,9 @@ function eventResults(
       metric: event === INSTRUCTIONS ? 'instructions' : 'custom',
       metricName: event,
       unit: 'count',
-      // Ir gates as instructions; the other events are informational until the policy names them.
-      direction: event === INSTRUCTIONS ? 'lower-is-better' : 'unknown',
+      // Ir gates as instructions; the other events (data reads and writes, cache and branch
+      // misses) are counts of work too, so fewer is better, but informational until gated.
+      direction: 'lower-is-better',
       samples: [value],
       deterministic: true,
       format,

@@ -132,7 +132,7 @@ function threadRequest(
       files.map((file) =>
         moved.includes(file.bytes.buffer as ArrayBuffer)
           ? file
-          : { name: file.name, bytes: file.bytes.slice() },
+          : { ...file, bytes: file.bytes.slice() },
       ),
     ),
   }

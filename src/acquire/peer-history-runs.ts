@@ -1,0 +1,50 @@
+/**
+ * History runs from github-action-benchmark's `data.js` (docs/migrating-from-github-action-benchmark.md):
+ * a history side whose one file is that history becomes one history run per commit, the newest
+ * first. Splitting reads JSON only (parse's `splitPeerHistory`); nothing in the file is run.
+ */
+import { diagnostic } from '../model/diagnostic.js'
+import { looksLikePeerHistory, splitPeerHistory } from '../parse/parse-files.js'
+import type { SideFiles } from './side-files.js'
+
+/**
+ * Each history side as given, except that a file holding the peer's history (`window.BENCHMARK_DATA
+ * = …`) is replaced by its newest `newest` commits, each one history run, minus the `skip` commits
+ * (base and head). Problems reading the history are the first run's diagnostics, or a run of
+ * their own when no commit could be read.
+ *
+ * @param newest the `history` setting: how many earlier runs to use
+ */
+export function expandPeerHistory(
+  sides: readonly SideFiles[],
+  newest: number,
+  skip: readonly string[] = [],
+): SideFiles[] {
+  return sides.flatMap((side): SideFiles[] => {
+    const histories = side.files.filter((file) =>
+      looksLikePeerHistory(new TextDecoder().decode(file.bytes.subarray(0, 256))),
+    )
+    if (histories.length === 0) return [side]
+    const others = side.files.filter((file) => !histories.includes(file))
+    const runs: SideFiles[] = others.length > 0 ? [{ ...side, files: others }] : []
+    for (const file of histories) {
+      const history = splitPeerHistory(file, newest, skip)
+      const note = diagnostic(
+        'info',
+        file.name,
+        '',
+        `read as github-action-benchmark history: ${history.runs.length} commit(s) used as earlier base runs (newest ${newest})`,
+      )
+      const problems = [
+        ...(runs.length === 0 ? side.diagnostics : []),
+        ...history.diagnostics,
+        note,
+      ]
+      if (history.runs.length === 0) runs.push({ files: [], diagnostics: problems })
+      history.runs.forEach((run, i) =>
+        runs.push({ files: run.files, diagnostics: i === 0 ? problems : [] }),
+      )
+    }
+    return runs
+  })
+}
