@@ -10,7 +10,7 @@ import type { BenchmarkResult } from '../model/benchmark-result.js'
 import type { Comparison } from '../model/comparison.js'
 import type { Geomean } from '../model/verdict.js'
 import { assembleComparison } from './evidence/assemble-comparison.js'
-import { informationalComparison } from './evidence/comparison-record.js'
+import { failedComparison, informationalComparison } from './evidence/comparison-record.js'
 import type { ComparisonRules, MetricIdentity } from './comparison-rules.js'
 import { crossCheckCounters } from './suite/counter-cross-check.js'
 import { benjaminiHochberg } from './tests/false-discovery.js'
@@ -116,7 +116,9 @@ export function compareRuns(
     const frame = { against, key: pair.key, identity, gated, floor }
     const outcome = outcomes[i] ?? null
     classified.push(
-      outcome?.kind === 'one-side'
+      outcome?.kind === 'failed'
+        ? failedComparison(frame, outcome.failure, outcome)
+        : outcome?.kind === 'one-side'
         ? pair.head === null
           ? informationalComparison(frame, 'removed', REMOVED, outcome)
           : informationalComparison(frame, 'added', ADDED, outcome)
