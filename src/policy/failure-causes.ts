@@ -33,7 +33,9 @@ function causeOf(failed: readonly Comparison[]): Cause | undefined {
   if (first === undefined) return undefined
   const benchmarks = new Set(failed.map((c) => c.label)).size
   const headline =
-    benchmarks === 1 ? `${first.label} failed on the PR` : `${plural(benchmarks, 'benchmark')} failed on the PR`
+    benchmarks === 1
+      ? `${first.label} failed on the PR`
+      : `${plural(benchmarks, 'benchmark')} failed on the PR`
   // Not from the numbers: a different machine does not explain a crash or an error.
   return { headline, reasons: failed.map(describe), fromNumbers: false }
 }

@@ -60,5 +60,7 @@ export const FAILURE_MESSAGE_LIMIT = 500
 export function failureMessage(text: string | undefined, fallback: string): string {
   const line = (text ?? '').replace(/\s+/g, ' ').trim()
   if (line === '') return fallback
-  return line.length <= FAILURE_MESSAGE_LIMIT ? line : `${line.slice(0, FAILURE_MESSAGE_LIMIT - 1)}…`
+  return line.length <= FAILURE_MESSAGE_LIMIT
+    ? line
+    : `${line.slice(0, FAILURE_MESSAGE_LIMIT - 1)}…`
 }

@@ -64,11 +64,15 @@ const runFailure = z
 
 const failure = z
   .object({
-    side: z.enum(['head', 'base', 'both']).describe('Which side failed: head is "failed on the PR".'),
+    side: z
+      .enum(['head', 'base', 'both'])
+      .describe('Which side failed: head is "failed on the PR".'),
     head: runFailure,
     base: runFailure,
   })
-  .describe('Present exactly when `class` is `failed`: which side failed, and what its harness said.')
+  .describe(
+    'Present exactly when `class` is `failed`: which side failed, and what its harness said.',
+  )
 
 const comparison = z
   .object({

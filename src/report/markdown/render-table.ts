@@ -40,7 +40,14 @@ export const INCONCLUSIVE_HEADER = [
 ] as const
 export const REASON_HEADER = ['Benchmark', 'Metric', 'Change', 'Class', 'Why'] as const
 export const HEAD_ONLY_HEADER = ['Benchmark', 'Metric', 'Head'] as const
-export const FAILED_HEADER = ['Benchmark', 'Metric', 'Base', 'Head', 'Failed', 'Harness message'] as const
+export const FAILED_HEADER = [
+  'Benchmark',
+  'Metric',
+  'Base',
+  'Head',
+  'Failed',
+  'Harness message',
+] as const
 /** Extra column when earlier base runs were fetched. */
 export const HISTORY_HEADER = 'Base history → head'
 
