@@ -70,7 +70,9 @@ export function failureOf(
   if (result.error !== undefined || result.state === 'errored') {
     const withMessage = z.object({ message: z.string() }).safeParse(result.error)
     const message = withMessage.success ? withMessage.data.message : undefined
-    return { failed: true, message: failureMessage(message, 'the task threw an error') }
+    const fallback =
+      result.state === 'errored' ? 'tinybench task state "errored"' : 'the task threw an error'
+    return { failed: true, message: failureMessage(message, fallback) }
   }
   if (result.state !== undefined && result.state !== 'completed')
     return { failed: false, message: `tinybench task state "${result.state}"` }
