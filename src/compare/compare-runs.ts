@@ -121,7 +121,7 @@ export function compareRuns(
         ? failedComparison(frame, outcome.failure, outcome)
         : outcome?.kind === 'one-side'
           ? pair.head === null
-            ? informationalComparison(frame, 'removed', REMOVED, outcome)
+            ? informationalComparison(frame, 'removed', removedReason(identity), outcome)
             : informationalComparison(frame, 'added', ADDED, outcome)
           : outcome === null
             ? informationalComparison(frame, 'not-compared', mismatch ?? '', NO_STATS)
@@ -247,6 +247,23 @@ function failedMetric(
 
 const NO_STATS = { base: null, head: null } as const
 const REMOVED = 'only the base run has this benchmark'
+
+/**
+ * Harnesses that leave a benchmark whose run failed out of their results file: pytest-benchmark
+ * writes only benchmarks without an error (`pytest_benchmark_generate_json`), JMH none whose
+ * forks failed. A benchmark missing from the head there may have failed, and the reason says so.
+ */
+const OMITS_FAILED: Readonly<Record<string, string>> = {
+  'pytest-benchmark-json': 'pytest-benchmark leaves a benchmark that raised out of its JSON',
+  'jmh-json': 'JMH leaves a benchmark whose forks failed out of its results',
+}
+
+function removedReason(identity: MetricIdentity): string {
+  const omits = identity.format === undefined ? undefined : OMITS_FAILED[identity.format]
+  return omits === undefined
+    ? REMOVED
+    : `${REMOVED}; ${omits}, so it may have failed on the PR: check the head's test log`
+}
 const ADDED = 'new in the head run'
 
 /**

@@ -217,11 +217,12 @@ class GoBenchReader {
         log.lines.push(text.slice(start, end).trim())
       return
     }
+    const log = this.logLines
     this.logLines = undefined
     if (first === CODE_B) this.readResultLine(text, start, end, lineNumber)
     // `ok`, `FAIL`, `--- FAIL` or a `key: value` header (lower-case key): anything else is noise.
     else if (first === 0x2d || first === 0x46 || (first >= 0x61 && first <= 0x7a))
-      this.readOtherLine(text.slice(start, end), lineNumber)
+      this.readOtherLine(text.slice(start, end), lineNumber, log)
   }
 
   finish(): ParsedFile {
@@ -250,11 +251,16 @@ class GoBenchReader {
     }
   }
 
-  private readOtherLine(line: string, lineNumber: number): void {
+  /** @param log the log lines since the bare name line before, if this line is the next one */
+  private readOtherLine(
+    line: string,
+    lineNumber: number,
+    log: { readonly name: string; readonly lines: string[] } | undefined,
+  ): void {
     const failed = FAILED_BENCHMARK.exec(line)
     if (failed) {
       const name = ownCopy(failed[1] ?? '')
-      const logged = this.logLines?.name === name ? this.logLines.lines : []
+      const logged = log?.name === name ? log.lines : []
       const failure = { pkg: this.pkg, name, line: lineNumber, lines: logged.slice() }
       this.failures.push(failure)
       this.logLines = { name, lines: failure.lines }
