@@ -70,7 +70,11 @@ export function assembleComparison(
   const decided = classify(evidence, frame.identity)
   const unstable = isUnstable(measurement.base) || isUnstable(measurement.head)
   return comparisonOf(frame, measurement.base, measurement.head, {
-    ratio: Number.isFinite(measurement.logRatio) ? Math.exp(measurement.logRatio) : null,
+    // To 0 is a ratio of 0 (−100 %); from 0 has none (docs/method.md §2).
+    ratio:
+      Number.isFinite(measurement.logRatio) || measurement.logRatio === -Infinity
+        ? Math.exp(measurement.logRatio)
+        : null,
     ci: logCi === null ? null : ratioInterval(logCi),
     pValue: measurement.pValue,
     qValue: familyQ,

@@ -168,6 +168,7 @@ const LEFT_OUT = new Set<Comparison['class']>(['added', 'removed', 'not-compared
  * added, removed, not-compared and failed comparisons and those without a finite ratio.
  */
 export function worseLogChange(c: Comparison): number | null {
-  if (LEFT_OUT.has(c.class) || c.ratio === null) return null
+  if (LEFT_OUT.has(c.class) || c.ratio === null || !(c.ratio > 0) || !Number.isFinite(c.ratio))
+    return null
   return (c.direction === 'higher-is-better' ? -1 : 1) * Math.log(c.ratio)
 }

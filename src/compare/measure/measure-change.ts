@@ -74,6 +74,8 @@ export function measureChange(
     return measured(exactOutcome(NaN, sampleSizes, 'median', true), stats, values.reason)
   }
   if (values.kind === 'exact') return measured(exactOutcome(values.logRatio, sampleSizes), stats)
+  if (values.kind === 'from-zero')
+    return measured(fromZeroOutcome(values.logRatio, sampleSizes), stats)
   const summary = measureSummaries(summaryOf(base, baseStats), summaryOf(head, headStats), {
     alpha,
     deterministic: base.deterministic && head.deterministic,
@@ -123,6 +125,37 @@ export function failedOutcome(
     base: base && statsOf(base, alpha),
     head: head && statsOf(head, alpha),
   }
+}
+
+/**
+ * To or from zero without exact sides (docs/method.md §2): untestable, δ = ±Infinity, the sides
+ * apart (every value of one is 0, none of the other's), so row 3 of §11 names the direction.
+ */
+function fromZeroOutcome(
+  logRatio: number,
+  sampleSizes: { readonly base: number; readonly head: number },
+): TestOutcome {
+  return testOutcome(
+    'untestable',
+    {
+      logRatio,
+      logCi: null,
+      pValue: null,
+      pMin: null,
+      method: 'none',
+      signs: null,
+      separated: true,
+    },
+    {
+      paired: false,
+      belowResolution: false,
+      sampleSizes,
+      samplesNeeded: null,
+      untestableReason: 'a change to or from 0 has no ratio to test',
+      centre: 'median',
+      notes: [],
+    },
+  )
 }
 
 /** A path's outcome with both sides' statistics and pooling's notes before its own. */
