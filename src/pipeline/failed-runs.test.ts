@@ -152,7 +152,9 @@ describe('failed on base, policy, JSON', () => {
     expect(report.verdict.reasons).toContain(
       'example.com/codec › BenchmarkParse (procs 2) (ns/op): failed on base: codec_test.go:30: bad header at byte 0: <b>@team</b>; not compared',
     )
-    expect(comment(report)).toContain('| ❌ failed | 21.09\u00a0µs ± 0.0040\u00a0µs (n=3) | on base |')
+    expect(comment(report)).toContain(
+      '| ❌ failed | 21.09\u00a0µs ± 0.0040\u00a0µs (n=3) | on base |',
+    )
   })
 
   it('on-failure: warn lowers a failure on the PR to warn for the benchmarks it matches (F35)', () => {
