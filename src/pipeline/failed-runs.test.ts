@@ -141,7 +141,7 @@ describe('failed on the PR, per harness (real output)', () => {
 })
 
 describe('failed on base, policy, JSON', () => {
-  it('failed on base only: shown with the head value, not a fail (F34)', () => {
+  it('failed on base only: shown with the head value, not a fail (F35)', () => {
     const report = run('go-test/failed/head.txt', 'go-test/failed/base.txt')
     const ns = report.comparisons.find((c) => c.class === 'failed' && c.metricName === 'ns/op')
     expect(ns?.failure?.side).toBe('base')
@@ -157,7 +157,7 @@ describe('failed on base, policy, JSON', () => {
     )
   })
 
-  it('on-failure: warn lowers a failure on the PR to warn for the benchmarks it matches (F35)', () => {
+  it('on-failure: warn lowers a failure on the PR to warn for the benchmarks it matches', () => {
     const policy = 'benchmarks:\n  - benchmark: "sh parse.sh"\n    on-failure: warn\n'
     const report = run('hyperfine/failed/base.json', 'hyperfine/failed/head.json', policy)
     // flaky.sh still fails; parse.sh only warns.

@@ -87,3 +87,60 @@ describe('Benchmark.js Infinity ops/sec', () => {
     expect(report.comparisons.map((c) => c.class)).not.toContain('removed')
   })
 })
+
+describe('printed resolution, row 2b (docs/method.md §7)', () => {
+  // Go prints ns/op in whole nanoseconds from 100 ns on; six -count runs a side, as the field
+  // case reported (identical medians, every value within 1 ns of every other).
+  const goText = (values: readonly number[]) =>
+    `pkg: example.com/r\n${values.map((v) => `BenchmarkHash-2   \t 1000000\t      ${v} ns/op`).join('\n')}\nok  \texample.com/r\t1.0s\n`
+  const analyzeText = (base: string, head: string) =>
+    analyze(
+      {
+        head: {
+          files: [{ name: 'head.txt', bytes: new TextEncoder().encode(head) }],
+          diagnostics: [],
+        },
+        base: {
+          files: [{ name: 'base.txt', bytes: new TextEncoder().encode(base) }],
+          diagnostics: [],
+        },
+        history: [],
+        control: null,
+        context: { historyRuns: 0, controlRuns: 0, headSource: 'head', baseSource: 'base' },
+      },
+      { ...parseAnalysisKnobs({}, ACTION_KNOB_NAMES, []), today: '2026-12-01' },
+    )
+
+  it('equal medians in whole ns (n = 6) are no change, not inconclusive (F34)', () => {
+    const report = analyzeText(
+      goText([1204, 1205, 1204, 1205, 1204, 1204]),
+      goText([1205, 1204, 1204, 1204, 1205, 1204]),
+    )
+    const [hash] = report.comparisons
+    expect([hash?.class, hash?.strength, hash?.decisionRow]).toEqual([
+      'no-change',
+      'equivalent',
+      '2b',
+    ])
+    expect(hash?.reasons[0]).toBe(
+      'no change: the medians are equal and the sides differ by at most one unit of the last printed digit; a change hidden below it is at most ±0.083 %, within the ±5 % threshold',
+    )
+  })
+
+  it('stays inconclusive when the medians differ or one quantum could hide a change beyond τ', () => {
+    const differ = analyzeText(
+      goText([1204, 1204, 1204, 1205, 1204, 1204]),
+      goText([1205, 1205, 1205, 1204, 1205, 1205]),
+    )
+    expect([differ.comparisons[0]?.class, differ.comparisons[0]?.decisionRow]).toEqual([
+      'inconclusive',
+      '2b',
+    ])
+    // 12 ns against 12 ns, but 11–13 ns printed: one quantum is 1/12 = 8.3 % > 5 %.
+    const coarse = analyzeText(goText([12, 13, 12, 12, 13, 12]), goText([12, 12, 13, 12, 12, 13]))
+    expect([coarse.comparisons[0]?.class, coarse.comparisons[0]?.decisionRow]).toEqual([
+      'inconclusive',
+      '2b',
+    ])
+  })
+})

@@ -60,6 +60,7 @@ export function assembleComparison(
     separated: measurement.separated,
     signsDisagree: signs !== null && signs.positive > 0 && signs.negative > 0,
     belowResolution: measurement.belowResolution,
+    resolutionBound: measurement.resolutionBound,
     floor: frame.floor,
     minimumDetectableEffect: mde,
     samplesNeeded: measurement.samplesNeeded,
