@@ -114,12 +114,13 @@ export function failedRow(c: Comparison): TableRow {
     if (!failed) return revisionCell(c, stats, scale)
     return stats === null ? '❌ failed' : `❌ failed; good runs: ${revisionCell(c, stats, scale)}`
   }
-  const failure = c.failure
-  const onHead = failure?.head != null
-  const onBase = failure?.base != null
+  const head = c.failure?.head ?? null
+  const base = c.failure?.base ?? null
+  const onHead = head !== null
+  const onBase = base !== null
   const message = [
-    ...(onHead && failure.head ? [failureText(failure.head)] : []),
-    ...(onBase && failure.base ? [`${onHead ? 'base: ' : ''}${failureText(failure.base)}`] : []),
+    ...(head === null ? [] : [failureText(head)]),
+    ...(base === null ? [] : [`${onHead ? 'base: ' : ''}${failureText(base)}`]),
   ].join('; ')
   return {
     cells: [
