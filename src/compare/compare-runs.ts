@@ -6,11 +6,11 @@
  * The rooms behind it: pairing → measure (tests, nulls, order-statistics) → floors → evidence →
  * suite.
  */
-import type { BenchmarkResult } from '../model/benchmark-result.js'
+import { benchmarkKey, type BenchmarkResult, type RunFailure } from '../model/benchmark-result.js'
 import type { Comparison } from '../model/comparison.js'
 import type { Geomean } from '../model/verdict.js'
 import { assembleComparison } from './evidence/assemble-comparison.js'
-import { informationalComparison } from './evidence/comparison-record.js'
+import { failedComparison, informationalComparison } from './evidence/comparison-record.js'
 import type { ComparisonRules, MetricIdentity } from './comparison-rules.js'
 import { crossCheckCounters } from './suite/counter-cross-check.js'
 import { benjaminiHochberg } from './tests/false-discovery.js'
@@ -106,6 +106,7 @@ export function compareRuns(
     )
   const { family, q } = familyQValues(measurements, gates)
   const floorOf = floorChooser(floors, settings.noiseFloor)
+  const failedOn = { base: failuresOf(runs.base), head: failuresOf(runs.head) }
   const classified: Comparison[] = []
   for (let i = 0; i < pairs.length; i++) {
     const pair = pairs[i] as MetricPair
@@ -114,23 +115,25 @@ export function compareRuns(
     const mismatch = mismatches[i] ?? null
     const floor = floorOf(pair.key, measurements[i] ?? null)
     const frame = { against, key: pair.key, identity, gated, floor }
-    const outcome = outcomes[i] ?? null
+    const outcome = failedMetric(pair, outcomes[i] ?? null, failedOn)
     classified.push(
-      outcome?.kind === 'one-side'
-        ? pair.head === null
-          ? informationalComparison(frame, 'removed', REMOVED, outcome)
-          : informationalComparison(frame, 'added', ADDED, outcome)
-        : outcome === null
-          ? informationalComparison(frame, 'not-compared', mismatch ?? '', NO_STATS)
-          : outcome.kind === 'not-compared'
-            ? informationalComparison(frame, 'not-compared', outcome.reason, outcome)
-            : assembleComparison(
-                frame,
-                outcome.measurement,
-                q[i] ?? null,
-                settings,
-                rules.classify,
-              ),
+      outcome?.kind === 'failed'
+        ? failedComparison(frame, outcome.failure, outcome)
+        : outcome?.kind === 'one-side'
+          ? pair.head === null
+            ? informationalComparison(frame, 'removed', removedReason(identity), outcome)
+            : informationalComparison(frame, 'added', ADDED, outcome)
+          : outcome === null
+            ? informationalComparison(frame, 'not-compared', mismatch ?? '', NO_STATS)
+            : outcome.kind === 'not-compared'
+              ? informationalComparison(frame, 'not-compared', outcome.reason, outcome)
+              : assembleComparison(
+                  frame,
+                  outcome.measurement,
+                  q[i] ?? null,
+                  settings,
+                  rules.classify,
+                ),
     )
   }
   const comparisons = crossCheckCounters(classified, settings.corroborate)
@@ -210,8 +213,57 @@ function floorChooser(
   }
 }
 
+/** The first failure of each benchmark on one side, by benchmark key (none: an empty map). */
+function failuresOf(results: readonly BenchmarkResult[]): ReadonlyMap<string, RunFailure> {
+  const failures = new Map<string, RunFailure>()
+  for (const r of results) {
+    if (r.failure === undefined) continue
+    const key = benchmarkKey(r.benchmark)
+    if (!failures.has(key)) failures.set(key, r.failure)
+  }
+  return failures
+}
+
+/**
+ * A metric only one side has, of a benchmark whose run failed on the other side, failed there
+ * too: a failed run measured none of its metrics (a failed Go benchmark prints no B/op), so the
+ * base's B/op is "failed on the PR", not "removed" (docs/method.md §2).
+ */
+function failedMetric(
+  pair: MetricPair,
+  outcome: PairOutcome,
+  failedOn: {
+    readonly base: ReadonlyMap<string, RunFailure>
+    readonly head: ReadonlyMap<string, RunFailure>
+  },
+): PairOutcome {
+  if (outcome?.kind !== 'one-side') return outcome
+  const head = pair.head === null ? (failedOn.head.get(pair.benchmarkKey) ?? null) : null
+  const base = pair.base === null ? (failedOn.base.get(pair.benchmarkKey) ?? null) : null
+  if (head === null && base === null) return outcome
+  const side = head === null ? 'base' : 'head'
+  return { kind: 'failed', failure: { side, head, base }, base: outcome.base, head: outcome.head }
+}
+
 const NO_STATS = { base: null, head: null } as const
 const REMOVED = 'only the base run has this benchmark'
+
+/**
+ * Harnesses that leave a benchmark whose run failed out of their results file: pytest-benchmark
+ * writes only benchmarks without an error (`pytest_benchmark_generate_json`), JMH none whose
+ * forks failed. A benchmark missing from the head there may have failed, and the reason says so.
+ */
+const OMITS_FAILED: Readonly<Record<string, string>> = {
+  'pytest-benchmark-json': 'pytest-benchmark leaves a benchmark that raised out of its JSON',
+  'jmh-json': 'JMH leaves a benchmark whose forks failed out of its results',
+}
+
+function removedReason(identity: MetricIdentity): string {
+  const omits = identity.format === undefined ? undefined : OMITS_FAILED[identity.format]
+  return omits === undefined
+    ? REMOVED
+    : `${REMOVED}; ${omits}, so it may have failed on the PR: check the head's test log`
+}
 const ADDED = 'new in the head run'
 
 /**

@@ -62,6 +62,27 @@ export const ENVIRONMENT_KEYS = [
   'build-type',
 ] as const
 
+/** A failed run as the harness reported it (docs/architecture.md §3). */
+export interface RunFailure {
+  /** The harness's own message (untrusted text: escape before rendering). */
+  readonly message: string
+  /** How many of `runs` runs failed, when the harness ran the benchmark several times. */
+  readonly failedRuns?: number
+  readonly runs?: number
+}
+
+/**
+ * The failure as one phrase: the message, after how many runs failed when the harness ran the
+ * benchmark several times (`all 10 runs failed (exit code 2)`, `3 of 10 runs failed (…)`).
+ */
+export function failureText(failure: RunFailure): string {
+  const { failedRuns, runs, message } = failure
+  if (failedRuns === undefined || runs === undefined) return message
+  const counted =
+    failedRuns === runs ? `all ${runs} runs failed` : `${failedRuns} of ${runs} runs failed`
+  return `${counted} (${message})`
+}
+
 export interface BenchmarkResult {
   readonly benchmark: BenchmarkId
   readonly metric: MetricKind
@@ -80,7 +101,7 @@ export interface BenchmarkResult {
   readonly quantum?: number
   /** The metric does not vary between runs of one build (instruction counts, docs/method.md §8). */
   readonly deterministic?: boolean
-  /** Not comparable: the harness reported an error or a skip for this benchmark. */
+  /** Not comparable, and not a failure: the harness skipped the benchmark or recorded no value. */
   readonly error?: string
   /**
    * Set by parse when this benchmark and metric also came from another place on the same side
@@ -88,6 +109,12 @@ export interface BenchmarkResult {
    * The pair is not compared (docs/architecture.md §3).
    */
   readonly duplicate?: string
+  /**
+   * The benchmark's run failed on this side: a non-zero exit code, an error the harness reported,
+   * an exception (docs/architecture.md §3). `samples` then holds only the runs that succeeded,
+   * if any, shown and never compared.
+   */
+  readonly failure?: RunFailure
   /** Adapter id that read this result. */
   readonly format: string
   readonly source: SourceLocation

@@ -1,4 +1,4 @@
-import type { BenchmarkId, Direction, MetricKind } from './benchmark-result.js'
+import type { BenchmarkId, Direction, MetricKind, RunFailure } from './benchmark-result.js'
 
 /** Classes of docs/verdicts.md (docs/method.md's regressed/improved/unchanged map one to one). */
 export const CHANGE_CLASSES = [
@@ -9,6 +9,7 @@ export const CHANGE_CLASSES = [
   'added',
   'removed',
   'not-compared',
+  'failed',
 ] as const
 export type ChangeClass = (typeof CHANGE_CLASSES)[number]
 
@@ -118,6 +119,16 @@ export interface SignCounts {
 }
 
 /**
+ * Which side's run failed, with each side's failure (class `failed`, docs/architecture.md §3):
+ * `head` is "failed on the PR" and fails the verdict by default; `base` alone is shown only.
+ */
+export interface ComparisonFailure {
+  readonly side: 'head' | 'base' | 'both'
+  readonly head: RunFailure | null
+  readonly base: RunFailure | null
+}
+
+/**
  * One benchmark × metric compared between base (or a named reference) and head.
  * `ratio` and `ci` are head/base in the metric's own orientation (> 1 means the number grew);
  * whether that is worse depends on `direction`.
@@ -161,4 +172,6 @@ export interface Comparison {
   readonly decisionRow?: DecisionRow
   /** Adapter id of the results (head's, else base's), e.g. `google-benchmark-json`: for re-run filters. */
   readonly format?: string
+  /** Present exactly when `class` is `failed`: which side failed and what its harness said. */
+  readonly failure?: ComparisonFailure
 }

@@ -76,6 +76,14 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
     return row('2a', null, `too few samples: ${smallest} on a side, ${asked}`)
   }
   if (e.belowResolution) {
+    // Row 2b, no-change reading (docs/method.md §7): equal medians, and no change within one
+    // quantum could matter. Kept apart from the statistical rows below it.
+    const bound = e.resolutionBound ?? null
+    if (bound !== null && bound <= Math.log1p(policy.threshold)) {
+      const within = `a change hidden below it is at most ${percentBand(bound)}, within the ${percentBand(Math.log1p(policy.threshold))} threshold`
+      const reason = `no change: the medians are equal and the sides differ by at most one unit of the last printed digit; ${within}`
+      return { class: 'no-change', strength: 'equivalent', row: '2b', reasons: [reason] }
+    }
     const why = 'the sides differ by at most one unit of the last printed digit'
     return row('2b', null, `${text} is below the printed resolution: ${why}`)
   }

@@ -38,6 +38,12 @@ export function countedGeomean(
 
 function worseLog(c: Comparison): number | null {
   if (c.ratio === null || !Number.isFinite(Math.log(c.ratio))) return null
-  if (c.class === 'added' || c.class === 'removed' || c.class === 'not-compared') return null
+  if (
+    c.class === 'added' ||
+    c.class === 'removed' ||
+    c.class === 'not-compared' ||
+    c.class === 'failed'
+  )
+    return null
   return (c.direction === 'higher-is-better' ? -1 : 1) * Math.log(c.ratio)
 }

@@ -3,6 +3,7 @@ import type { Finding } from '../compare/compare-runs.js'
 import type { Comparison, Strength } from '../model/comparison.js'
 import type { Geomean, Verdict } from '../model/verdict.js'
 import { countedGeomean } from './counted-geomean.js'
+import { failureCauses } from './failure-causes.js'
 import {
   ALARMS,
   byWorst,
@@ -15,7 +16,7 @@ import {
   regressionHeadline,
   type Cause,
 } from './verdict-causes.js'
-import type { VerdictPolicy } from './policy.js'
+import type { OnFailure, VerdictPolicy } from './policy.js'
 
 // Defined with the policy's vocabulary (policy.ts), kept here where callers have always found it.
 export { DEFAULT_VERDICT_POLICY, FAIL_ON, type FailOn, type VerdictPolicy } from './policy.js'
@@ -33,6 +34,8 @@ export type Standing =
 export interface VerdictSignals {
   /** How each gated comparison counts; without it every comparison counts fully. */
   readonly standing?: (comparison: Comparison) => Standing
+  /** How a gated comparison whose run failed on the PR counts; without it, it fails. */
+  readonly failure?: (comparison: Comparison) => OnFailure
   /** Required benchmarks (or patterns) the head run has no results for: fail-level. */
   readonly missingRequired?: readonly string[]
   /** Base and head ran in different environments: what the policy makes of it, and the reason. */
@@ -49,7 +52,7 @@ export interface VerdictSignals {
 
 /** Regression strengths from strongest; `failOn` fails everything up to its own position. */
 const STRENGTH_ORDER: readonly (Strength | null)[] = ['exact', 'strong', 'likely', 'unverified']
-const INFORMATIONAL = new Set<Comparison['class']>(['added', 'removed', 'not-compared'])
+const INFORMATIONAL = new Set<Comparison['class']>(['added', 'removed', 'not-compared', 'failed'])
 const COUNTS: Standing = { kind: 'counts' }
 
 /**
@@ -103,6 +106,7 @@ export function decideVerdict(
     signal && counting !== geomean
       ? { ...signal, reason: `${signal.reason} (without the gate: warn and waived comparisons)` }
       : signal
+  const failures = failureCauses(comparisons, signals.failure ?? (() => 'fail'), policy)
   const required = missingRequiredCause(signals.missingRequired ?? [])
   const environment = signals.environment ?? null
   const tiers: Record<'fail' | 'warn' | 'inconclusive', Cause[]> = {
@@ -110,6 +114,9 @@ export function decideVerdict(
     warn: [],
     inconclusive: [],
   }
+  // A failed run comes first: no number of the PR's can be trusted for that benchmark.
+  if (failures.fail) tiers.fail.push(failures.fail)
+  if (failures.warn) tiers.warn.push(failures.warn)
   if (failing.length > 0)
     tiers.fail.push(numbers(regressionHeadline(failing), failing.map(describeCounted)))
   if (suite?.level === 'fail' && policy.failOn !== 'never')
@@ -143,7 +150,7 @@ export function decideVerdict(
     // What still fails (a missing required benchmark) fails; the difference is still named.
     if (tiers.fail.length > 0) tiers.fail.push(cause)
   }
-  const notes = [...[...waived.values()], ...(signals.notes ?? [])]
+  const notes = [...[...waived.values()], ...failures.notes, ...(signals.notes ?? [])]
   const verdict = levelOf(tiers, gated, notes, policy)
   const acknowledged = signals.acknowledgement
   if (verdict.level !== 'fail' || !acknowledged) return verdict

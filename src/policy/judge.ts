@@ -106,6 +106,7 @@ export {
   FAIL_ON,
   GATES,
   MISMATCH_HANDLING,
+  ON_FAILURE,
   describeLocation,
   describePolicyProblem,
   type BenchmarkPattern,

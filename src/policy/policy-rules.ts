@@ -8,7 +8,14 @@ import type { Comparison } from '../model/comparison.js'
 import { compilePattern, type BenchmarkMatcher } from './benchmark-pattern.js'
 import { classifyChange, type ClassificationPolicy } from './classify-change.js'
 import { defaultGating } from './default-gating.js'
-import type { BenchmarkRule, DeclaredDirection, Gate, MetricRule, Policy } from './policy.js'
+import type {
+  BenchmarkRule,
+  DeclaredDirection,
+  Gate,
+  MetricRule,
+  OnFailure,
+  Policy,
+} from './policy.js'
 
 /** What identifies a metric for the policy: the benchmark, the metric kind and its harness name. */
 export interface MetricRef {
@@ -28,6 +35,8 @@ export interface ResolvedRule {
   readonly ruleGate: { readonly gate: Gate; readonly absolute: boolean } | undefined
   readonly direction: DeclaredDirection | undefined
   readonly deterministic: boolean | undefined
+  /** How a run that failed on the PR counts (`benchmarks[].on-failure`); undefined = fail. */
+  readonly onFailure: OnFailure | undefined
   /** The benchmark rule that matched first, and the metric rule that applies, if any. */
   readonly benchmarkRule: BenchmarkRule | undefined
   readonly metricRule: MetricRule | undefined
@@ -127,6 +136,7 @@ function resolveRule(
         : { gate: benchmarkRule.gate, absolute: benchmarkRule.metric !== undefined },
     direction: benchmarkRule?.direction ?? metricRule?.direction,
     deterministic: metricRule?.deterministic,
+    onFailure: benchmarkRule?.onFailure,
     benchmarkRule,
     metricRule,
   }

@@ -15,6 +15,13 @@ export type FailOn = (typeof FAIL_ON)[number]
 export const GATES = ['fail', 'warn', 'off'] as const
 export type Gate = (typeof GATES)[number]
 
+/**
+ * How a benchmark whose run failed on the PR counts (docs/method.md §12.2): `fail` (the default)
+ * or `warn`. A failure on base only never counts.
+ */
+export const ON_FAILURE = ['fail', 'warn'] as const
+export type OnFailure = (typeof ON_FAILURE)[number]
+
 /** Directions a policy may declare for metrics the harness leaves `unknown` (custom units). */
 export const DECLARED_DIRECTIONS = ['lower-is-better', 'higher-is-better'] as const
 export type DeclaredDirection = (typeof DECLARED_DIRECTIONS)[number]
@@ -87,6 +94,8 @@ export interface BenchmarkRule {
   readonly gate?: Gate | undefined
   readonly direction?: DeclaredDirection | undefined
   readonly threshold?: number | undefined
+  /** A failed run on the PR fails the verdict (default) or only warns. */
+  readonly onFailure?: OnFailure | undefined
   readonly at: PolicyLocation
 }
 

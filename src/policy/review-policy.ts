@@ -16,7 +16,7 @@ import {
   environmentMismatches,
   type SideEnvironment,
 } from './environment-check.js'
-import { describeLocation, type Policy, type PolicyLocation } from './policy.js'
+import { describeLocation, type OnFailure, type Policy, type PolicyLocation } from './policy.js'
 import type { PolicyRules } from './policy-rules.js'
 import { missingRequired } from './required-benchmarks.js'
 import { reviewWaivers } from './waivers.js'
@@ -49,6 +49,9 @@ export function reviewPolicy(
   const waivers = reviewWaivers(policy.waivers, facts.comparisons, facts.today)
   const standing = (c: Comparison): Standing =>
     waivers.standingOf(c) ?? (rules.gateOf(c) === 'warn' ? WARN_ONLY : COUNTS)
+  // A failed run is no regression a waiver could accept; `gate: warn` still caps it at warn.
+  const failure = (c: Comparison): OnFailure =>
+    rules.gateOf(c) === 'warn' ? 'warn' : (rules.resolve(c).onFailure ?? 'fail')
   const mismatches =
     facts.environments && policy.environment.onMismatch !== 'ignore'
       ? environmentMismatches(
@@ -83,6 +86,7 @@ export function reviewPolicy(
   return {
     signals: {
       standing,
+      failure,
       missingRequired: missingRequired(policy.required, facts.head).map((r) =>
         describePattern(r.pattern),
       ),

@@ -7,7 +7,7 @@ import { environmentDifferences, mergeEnvironments } from './data/environment-di
 import { historySparkline, sparkline } from './words/sparkline.js'
 
 describe('changeWords', () => {
-  it('says new, removed, was 0 or not measurable instead of NaN, Infinity or −0 %', () => {
+  it('says new, removed, from 0 or not measurable instead of NaN, Infinity or −0 %', () => {
     expect(
       changeWords(comparison({ id: { name: 'a' }, base: null, head: 5, class: 'added' })),
     ).toBe('new')
@@ -16,7 +16,7 @@ describe('changeWords', () => {
     ).toBe('removed')
     expect(
       changeWords(comparison({ id: { name: 'a' }, base: 0, head: 5, class: 'inconclusive' })),
-    ).toBe('was 0')
+    ).toBe('from 0')
     expect(
       changeWords(comparison({ id: { name: 'a' }, base: 0, head: 0, class: 'not-compared' })),
     ).toBe('not measurable')

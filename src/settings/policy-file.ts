@@ -109,6 +109,7 @@ function toPolicy(input: PolicyInput, raw: unknown, file: string, located: Locat
       gate: rule.gate,
       direction: rule.direction,
       threshold: rule.threshold,
+      onFailure: rule['on-failure'],
       at: at(['benchmarks', i]),
     })),
     required: (input.required ?? []).map((text, i) => ({

@@ -11,6 +11,7 @@ import {
   FAIL_ON,
   GATES,
   MISMATCH_HANDLING,
+  ON_FAILURE,
 } from '../policy/judge.js'
 
 /** Where the published JSON Schema lives; `$id` of the schema and the URL the README gives. */
@@ -144,6 +145,12 @@ const gate = z
     'fail: a regression can fail the verdict; warn: a regression can at most make it warn; off: informational (compared and shown, not in the FDR family).',
   )
 
+const onFailure = z
+  .enum(ON_FAILURE)
+  .describe(
+    'A run of these benchmarks that failed on the PR (non-zero exit code, harness error) fails the verdict (fail) or only warns (warn). Default fail.',
+  )
+
 const direction = z
   .enum(DECLARED_DIRECTIONS)
   .describe(
@@ -236,6 +243,7 @@ const benchmarkRule = z
     threshold: threshold.optional(),
     gate: gate.optional(),
     direction: direction.optional(),
+    'on-failure': onFailure.optional(),
   })
   .superRefine(exactlyOnePattern)
   .describe(

@@ -60,6 +60,7 @@ export function assembleComparison(
     separated: measurement.separated,
     signsDisagree: signs !== null && signs.positive > 0 && signs.negative > 0,
     belowResolution: measurement.belowResolution,
+    resolutionBound: measurement.resolutionBound,
     floor: frame.floor,
     minimumDetectableEffect: mde,
     samplesNeeded: measurement.samplesNeeded,
@@ -70,7 +71,11 @@ export function assembleComparison(
   const decided = classify(evidence, frame.identity)
   const unstable = isUnstable(measurement.base) || isUnstable(measurement.head)
   return comparisonOf(frame, measurement.base, measurement.head, {
-    ratio: Number.isFinite(measurement.logRatio) ? Math.exp(measurement.logRatio) : null,
+    // To 0 is a ratio of 0 (−100 %); from 0 has none (docs/method.md §2).
+    ratio:
+      Number.isFinite(measurement.logRatio) || measurement.logRatio === -Infinity
+        ? Math.exp(measurement.logRatio)
+        : null,
     ci: logCi === null ? null : ratioInterval(logCi),
     pValue: measurement.pValue,
     qValue: familyQ,

@@ -29,6 +29,8 @@ export interface ChangeEvidence {
   readonly signsDisagree: boolean
   /** The sides differ by at most one quantum of the printed or sampled values (§7, row 2b). */
   readonly belowResolution: boolean
+  /** Below the resolution with equal medians: the largest change one quantum could hide (log). */
+  readonly resolutionBound?: number | null
   /** The between-run floor φ_b (§10). */
   readonly floor: LogFloor
   /** Smallest |δ| this comparison could call a change at its n (log); null when unknown. */

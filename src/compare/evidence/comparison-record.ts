@@ -3,12 +3,14 @@ import { benchmarkLabel, type BenchmarkId } from '../../model/benchmark-result.j
 import type {
   CentreStatistic,
   Comparison,
+  ComparisonFailure,
   Interval,
   NoiseFloor,
   RevisionStats,
 } from '../../model/comparison.js'
 import type { MetricIdentity } from '../comparison-rules.js'
 import type { LogFloor } from '../floors/noise-floor.js'
+import { failureReason } from './failure-reason.js'
 
 /** What every comparison carries besides its statistics. */
 export interface ComparisonFrame {
@@ -24,7 +26,7 @@ export interface ComparisonFrame {
  */
 export function informationalComparison(
   frame: ComparisonFrame,
-  kind: 'added' | 'removed' | 'not-compared',
+  kind: 'added' | 'removed' | 'not-compared' | 'failed',
   reason: string,
   stats: { readonly base: RevisionStats | null; readonly head: RevisionStats | null },
 ): Comparison {
@@ -43,6 +45,20 @@ export function informationalComparison(
     decisionRow: undefined,
     centre: 'median',
   })
+}
+
+/**
+ * A comparison whose run failed on a side (docs/method.md §2): class `failed`, no statistics of
+ * the change, each side's figures as measured (the other side's value is shown), the failure
+ * recorded, and the reason naming the side and the harness's message.
+ */
+export function failedComparison(
+  frame: ComparisonFrame,
+  failure: ComparisonFailure,
+  stats: { readonly base: RevisionStats | null; readonly head: RevisionStats | null },
+): Comparison {
+  const comparison = informationalComparison(frame, 'failed', failureReason(failure), stats)
+  return { ...comparison, failure }
 }
 
 /** The statistical fields, as assembleComparison or a not-compared reason provides them. */
@@ -145,13 +161,14 @@ export function ratioInterval(logCi: Interval): Interval {
   return { lower: Math.exp(logCi.lower), upper: Math.exp(logCi.upper), level: logCi.level }
 }
 
-const LEFT_OUT = new Set<Comparison['class']>(['added', 'removed', 'not-compared'])
+const LEFT_OUT = new Set<Comparison['class']>(['added', 'removed', 'not-compared', 'failed'])
 
 /**
  * The comparison's log change in the worse-positive orientation (docs/method.md §0), or null for
- * added, removed and not-compared comparisons and those without a finite ratio.
+ * added, removed, not-compared and failed comparisons and those without a finite ratio.
  */
 export function worseLogChange(c: Comparison): number | null {
-  if (LEFT_OUT.has(c.class) || c.ratio === null) return null
+  if (LEFT_OUT.has(c.class) || c.ratio === null || !(c.ratio > 0) || !Number.isFinite(c.ratio))
+    return null
   return (c.direction === 'higher-is-better' ? -1 : 1) * Math.log(c.ratio)
 }

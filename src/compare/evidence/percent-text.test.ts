@@ -7,7 +7,8 @@ describe('percentages in reasons', () => {
     [Math.log(0.8), '−20 %'],
     [Math.log(1.0004), '+0.04 %'],
     [0, '0 %'],
-    [Infinity, 'up from zero'],
+    [Infinity, 'up from 0'],
+    [-Infinity, '−100 %'],
   ])('writes δ = %s as %s', (delta, text) => {
     expect(percentChange(delta)).toBe(text)
   })

@@ -7,8 +7,8 @@
  * @param logChange δ = ln ratio
  */
 export function percentChange(logChange: number): string {
-  if (logChange === Infinity) return 'up from zero'
-  if (logChange === -Infinity) return 'down to zero'
+  if (logChange === Infinity) return 'up from 0'
+  if (logChange === -Infinity) return '−100 %'
   const percent = 100 * Math.expm1(logChange)
   const sign = percent > 0 ? '+' : percent < 0 ? '−' : ''
   return `${sign}${magnitude(Math.abs(percent))} %`

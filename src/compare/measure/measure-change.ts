@@ -1,6 +1,6 @@
 /** One benchmark × metric measured: validity first, then the exact, summary or sample path. */
 import type { MetricKind, SummaryStats } from '../../model/benchmark-result.js'
-import type { RevisionStats } from '../../model/comparison.js'
+import type { ComparisonFailure, RevisionStats } from '../../model/comparison.js'
 import { samplesNeededForIsolatedChange } from '../tests/false-discovery.js'
 import { measureSamples } from './measure-samples.js'
 import {
@@ -24,6 +24,18 @@ export type MeasureOutcome =
       readonly head: RevisionStats | null
     }
   | { readonly kind: 'measured'; readonly measurement: Measurement }
+  | FailedOutcome
+
+/**
+ * A side whose run failed (docs/method.md §2): never compared; each side's statistics are kept
+ * for the report (the other side's value, and the good runs of a partly failed side).
+ */
+export interface FailedOutcome {
+  readonly kind: 'failed'
+  readonly failure: ComparisonFailure
+  readonly base: RevisionStats | null
+  readonly head: RevisionStats | null
+}
 
 /**
  * Measures a pooled base side against a pooled head side (docs/method.md §2–8): harness errors and
@@ -38,6 +50,8 @@ export function measureChange(
   head: PooledSide,
   options: { readonly alpha: number; readonly paired: boolean; readonly metric: MetricKind },
 ): MeasureOutcome {
+  const failed = failedOutcome(base, head, options.alpha)
+  if (failed !== null) return failed
   const problem = base.error ?? head.error ?? base.conflict ?? head.conflict
   if (problem !== null) {
     const reason =
@@ -60,6 +74,8 @@ export function measureChange(
     return measured(exactOutcome(NaN, sampleSizes, 'median', true), stats, values.reason)
   }
   if (values.kind === 'exact') return measured(exactOutcome(values.logRatio, sampleSizes), stats)
+  if (values.kind === 'from-zero')
+    return measured(fromZeroOutcome(values.logRatio, sampleSizes), stats)
   const summary = measureSummaries(summaryOf(base, baseStats), summaryOf(head, headStats), {
     alpha,
     deterministic: base.deterministic && head.deterministic,
@@ -87,6 +103,58 @@ export function measureChange(
       },
     ),
     stats,
+  )
+}
+
+/**
+ * The failed outcome when either side's run failed (docs/method.md §2), else null. Either side may
+ * be missing (a benchmark only one side has): its statistics are then null.
+ */
+export function failedOutcome(
+  base: PooledSide | null,
+  head: PooledSide | null,
+  alpha: number,
+): FailedOutcome | null {
+  const baseFailure = base?.failure ?? null
+  const headFailure = head?.failure ?? null
+  if (baseFailure === null && headFailure === null) return null
+  const side = headFailure === null ? 'base' : baseFailure === null ? 'head' : 'both'
+  return {
+    kind: 'failed',
+    failure: { side, head: headFailure, base: baseFailure },
+    base: base && statsOf(base, alpha),
+    head: head && statsOf(head, alpha),
+  }
+}
+
+/**
+ * To or from zero without exact sides (docs/method.md §2): untestable, δ = ±Infinity, the sides
+ * apart (every value of one is 0, none of the other's), so row 3 of §11 names the direction.
+ */
+function fromZeroOutcome(
+  logRatio: number,
+  sampleSizes: { readonly base: number; readonly head: number },
+): TestOutcome {
+  return testOutcome(
+    'untestable',
+    {
+      logRatio,
+      logCi: null,
+      pValue: null,
+      pMin: null,
+      method: 'none',
+      signs: null,
+      separated: true,
+    },
+    {
+      paired: false,
+      belowResolution: false,
+      sampleSizes,
+      samplesNeeded: null,
+      untestableReason: 'a change to or from 0 has no ratio to test',
+      centre: 'median',
+      notes: [],
+    },
   )
 }
 

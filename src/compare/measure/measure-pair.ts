@@ -8,7 +8,7 @@
 /** One pair measured: pooled, checked and tested (docs/method.md §2–8). */
 import type { MetricKind } from '../../model/benchmark-result.js'
 import type { RevisionStats } from '../../model/comparison.js'
-import { measureChange, statsOf, type MeasureOutcome } from './measure-change.js'
+import { failedOutcome, measureChange, statsOf, type MeasureOutcome } from './measure-change.js'
 import type { MetricPair } from '../pairing/match-results.js'
 import { poolResults } from '../pairing/pool-results.js'
 import { SampleArena } from '../pairing/sample-arena.js'
@@ -53,6 +53,9 @@ export class PairMeasurer {
       const base = pair.base && poolResults(pair.base, room)
       const head = pair.head && poolResults(pair.head, room)
       if (base !== null && head !== null) return measureChange(base, head, options)
+      // A benchmark new in the PR that failed there failed on the PR, not merely "added".
+      const failed = failedOutcome(base, head, options.alpha)
+      if (failed !== null) return failed
       const baseStats = base && statsOf(base, options.alpha)
       const headStats = head && statsOf(head, options.alpha)
       return { kind: 'one-side', base: baseStats, head: headStats }

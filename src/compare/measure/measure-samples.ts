@@ -5,7 +5,7 @@ import { exactOutcome, testOutcome, type TestOutcome } from './measurement.js'
 import { measureRounds } from './measure-rounds.js'
 import { measureUnpaired } from './measure-unpaired.js'
 import { type PooledSide } from '../pairing/pool-results.js'
-import { isBelowResolution } from './resolution.js'
+import { resolutionBound, resolutionQuantum } from './resolution.js'
 
 /**
  * Zero range on both sides (n ≥ 2 each) or a declared counter without spread → the exact path
@@ -33,10 +33,12 @@ export function measureSamples(
   }
   const notes: string[] = []
   if (declared) notes.push('declared deterministic, but the values vary: tested as noisy samples')
-  const belowResolution = isBelowResolution(
+  const quantum = resolutionQuantum(
     { values: base.samples, quantum: base.quantum },
     { values: head.samples, quantum: head.quantum },
   )
+  const belowResolution = quantum > 0
+  const bound = belowResolution ? resolutionBound(quantum, stats.base, stats.head) : null
   if (options.paired && base.rounds !== null && head.rounds !== null) {
     const paired = measureRounds(
       { samples: base.samples, rounds: base.rounds },
@@ -51,6 +53,7 @@ export function measureSamples(
       return testOutcome(untestable ? 'untestable' : 'tested', paired, {
         paired: true,
         belowResolution,
+        resolutionBound: bound,
         sampleSizes: { base: paired.rounds, head: paired.rounds },
         samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'signed-rank') : null,
         untestableReason: null,
@@ -67,6 +70,7 @@ export function measureSamples(
   return testOutcome(untestable ? 'untestable' : 'tested', unpaired, {
     paired: false,
     belowResolution,
+    resolutionBound: bound,
     sampleSizes,
     samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum') : null,
     untestableReason: null,

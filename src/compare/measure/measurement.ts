@@ -25,6 +25,11 @@ export interface Measurement {
   /** Row 3's condition (§11): ranges disjoint or a side of one; paired: all signs agree. */
   readonly separated: boolean
   readonly belowResolution: boolean
+  /**
+   * Below the printed resolution with equal centres (medians): ln(1 + q/centre), the largest
+   * change one quantum q could hide (docs/method.md §7); null otherwise.
+   */
+  readonly resolutionBound: number | null
   /** n per side; the number of shared rounds for paired designs. */
   readonly sampleSizes: { readonly base: number; readonly head: number }
   /** n per side (or pairs) at which the test could reach α, for untestable comparisons. */
@@ -58,7 +63,7 @@ export type OutcomeContext = Pick<
   | 'untestableReason'
   | 'centre'
   | 'notes'
->
+> & { readonly resolutionBound?: number | null }
 
 /**
  * The one place a path's outcome is written (every path: exact, invalid, summary, paired,
@@ -83,6 +88,7 @@ export function testOutcome(
     paired: context.paired,
     separated: test.separated,
     belowResolution: context.belowResolution,
+    resolutionBound: context.resolutionBound ?? null,
     sampleSizes: context.sampleSizes,
     samplesNeeded: context.samplesNeeded,
     untestableReason: context.untestableReason,
@@ -148,6 +154,7 @@ export function completeMeasurement(
     paired: outcome.paired,
     separated: outcome.separated,
     belowResolution: outcome.belowResolution,
+    resolutionBound: outcome.resolutionBound,
     sampleSizes: outcome.sampleSizes,
     samplesNeeded: outcome.samplesNeeded,
     untestableReason: outcome.untestableReason,

@@ -48,6 +48,17 @@ export function isBelowResolution(
   base: { readonly values: ArrayLike<number>; readonly quantum?: number | undefined },
   head: { readonly values: ArrayLike<number>; readonly quantum?: number | undefined },
 ): boolean {
+  return resolutionQuantum(base, head) > 0
+}
+
+/**
+ * `isBelowResolution`'s quantum: the declared or inferred quantum every value of both sides
+ * lies within, or 0 when the sides are not below the printed resolution.
+ */
+export function resolutionQuantum(
+  base: { readonly values: ArrayLike<number>; readonly quantum?: number | undefined },
+  head: { readonly values: ArrayLike<number>; readonly quantum?: number | undefined },
+): number {
   const first = base.values
   const second = head.values
   const count = first.length + second.length
@@ -64,16 +75,32 @@ export function isBelowResolution(
   // The quantum is max(declared, inferred), and range ≤ q·(1 + 10⁻⁹) holds for the larger of
   // two quanta exactly when it holds for one of them: try the declared one first.
   const declared = Math.max(base.quantum ?? 0, head.quantum ?? 0)
-  if (declared > 0 && range <= declared * (1 + 1e-9)) return true
-  if (count < MIN_VALUES_TO_INFER) return false
-  if (!(largest > 0) || !Number.isFinite(largest)) return false
+  if (declared > 0 && range <= declared * (1 + 1e-9)) return declared
+  if (count < MIN_VALUES_TO_INFER) return 0
+  if (!(largest > 0) || !Number.isFinite(largest)) return 0
   // inferQuantum's search over both sides without concatenating them, stopped at the
   // first power of ten too small to cover the range: the quantum it would infer is no larger.
   const top = Math.floor(Math.log10(largest))
   for (let exponent = top; exponent >= top - MAX_DIGITS; exponent--) {
     const quantum = 10 ** exponent
-    if (!(range <= quantum * (1 + 1e-9))) return false
-    if (allMultiples(first, quantum) && allMultiples(second, quantum)) return true
+    if (!(range <= quantum * (1 + 1e-9))) return 0
+    if (allMultiples(first, quantum) && allMultiples(second, quantum))
+      return Math.max(quantum, declared)
   }
-  return false
+  return 0
+}
+
+/**
+ * Row 2b's no-change reading (docs/method.md §7): with both sides below the resolution and equal
+ * medians, no change larger than one quantum relative to the smallest value can hide in the data:
+ * ln(1 + q / min). Null when the sides are not below the resolution or their medians differ.
+ */
+export function resolutionBound(
+  quantum: number,
+  base: { readonly median: number; readonly min: number } | null,
+  head: { readonly median: number; readonly min: number } | null,
+): number | null {
+  if (!(quantum > 0) || base === null || head === null || base.median !== head.median) return null
+  const smallest = Math.min(base.min, head.min)
+  return smallest > 0 ? Math.log1p(quantum / smallest) : null
 }

@@ -8,6 +8,11 @@ export type ValueCheck =
   | { readonly kind: 'not-compared'; readonly reason: string }
   /** Settled without a test: δ = 0 for zeros on both sides, ±Infinity from or to zero. */
   | { readonly kind: 'exact'; readonly logRatio: number }
+  /**
+   * A side of zeros against a side without a zero, not both exact (one value a side, or a
+   * metric not declared exact): δ = ±Infinity, untested (docs/method.md §2).
+   */
+  | { readonly kind: 'from-zero'; readonly logRatio: number }
 
 const OK: ValueCheck = { kind: 'ok' }
 
@@ -47,6 +52,12 @@ export function checkValues(base: PooledSide, head: PooledSide, metric: MetricKi
   if (exactSides && constant(baseValues) && constant(headValues)) {
     return { kind: 'exact', logRatio: baseValues[0] === 0 ? Infinity : -Infinity }
   }
+  // Heap 3,069,448 B → 0 B is −100 %, allocations 0 → 4 a change from 0: the direction is
+  // certain, the size has no ratio, and no test can run on a log scale (test/field-cases.md F36).
+  const zeros = (values: readonly number[]) => values.every((x) => x === 0)
+  const noZero = (values: readonly number[]) => !values.includes(0)
+  if (zeros(baseValues) && noZero(headValues)) return { kind: 'from-zero', logRatio: Infinity }
+  if (noZero(baseValues) && zeros(headValues)) return { kind: 'from-zero', logRatio: -Infinity }
   return { kind: 'not-compared', reason: 'zero values cannot be compared as ratios' }
 }
 

@@ -1,5 +1,5 @@
 /** One side's results for one benchmark × metric, pooled as more samples (docs/architecture.md §3). */
-import type { BenchmarkResult, SummaryStats } from '../../model/benchmark-result.js'
+import type { BenchmarkResult, RunFailure, SummaryStats } from '../../model/benchmark-result.js'
 import { sortInto } from '../order-statistics/sort-small.js'
 import type { SampleRoom } from './sample-arena.js'
 
@@ -16,8 +16,10 @@ export interface PooledSide {
   readonly summary: SummaryStats | null
   readonly quantum: number | undefined
   readonly deterministic: boolean
-  /** The harness's error or skip message, when any pooled result carries one. */
+  /** The harness's skip message (no value, not a failure), when any pooled result carries one. */
   readonly error: string | null
+  /** The side's run failed (any pooled result's `failure`; see `pooledFailure`), else null. */
+  readonly failure: RunFailure | null
   /** Non-finite samples dropped (docs/method.md §2). */
   readonly droppedNonFinite: number
   /** Results that could not be pooled (different format or environment), described. */
@@ -59,6 +61,7 @@ export function poolResults(results: readonly BenchmarkResult[], arena?: SampleR
       quantum: only.quantum,
       deterministic: only.deterministic === true,
       error: only.error ?? null,
+      failure: only.failure ?? null,
       droppedNonFinite: 0,
       conflict: null,
       summariesAsSamples: 0,
@@ -114,12 +117,39 @@ export function poolResults(results: readonly BenchmarkResult[], arena?: SampleR
     ),
     deterministic: results.every((r) => r.deterministic === true),
     error: results.find((r) => r.error !== undefined)?.error ?? null,
+    failure: pooledFailure(results),
     droppedNonFinite: dropped,
     conflict,
     summariesAsSamples: summariesAsSamples ? summaries.length : 0,
     files: new Set(results.map((r) => r.source.file)).size,
     first,
   }
+}
+
+/**
+ * The failure of a side pooled from several results (repetitions split over files): the first
+ * failed result's message; failed runs and runs added up over the results when every result says
+ * how many it ran (a result without a failure counts its samples as good runs), else left out.
+ */
+function pooledFailure(results: readonly BenchmarkResult[]): RunFailure | null {
+  const failed = results.filter((r) => r.failure !== undefined)
+  const first = failed[0]?.failure
+  if (first === undefined) return null
+  if (failed.length === 1 && results.length === 1) return first
+  let failedRuns = 0
+  let runs = 0
+  for (const r of results) {
+    if (r.failure === undefined) {
+      runs += r.samples.length
+      continue
+    }
+    if (r.failure.failedRuns === undefined || r.failure.runs === undefined) {
+      return { message: first.message }
+    }
+    failedRuns += r.failure.failedRuns
+    runs += r.failure.runs
+  }
+  return { message: first.message, failedRuns, runs }
 }
 
 /** A summary's location: its median when printed, else its mean; NaN when it has neither. */

@@ -77,7 +77,7 @@ describe('BenchmarkDotNet JSON', () => {
       ['info', 'line 40'],
       ['warning', '$.HostEnvironmentInfo.Configuration'],
     ])
-    expect(brief.results.map((r) => [r.benchmark.name, r.samples, r.error])).toEqual([
+    expect(brief.results.map((r) => [r.benchmark.name, r.samples, r.failure?.message])).toEqual([
       ['Sample.SlowBenchmarks.ColdStart', [1_161_100_000], undefined],
       ['Sample.SlowBenchmarks.Broken', [], 'no measurements: the benchmark failed to run'],
     ])

@@ -131,7 +131,14 @@ function toResults(
         })
       : undefined
   if (samples.length === 0 && !summary)
-    return [{ ...time, samples: [], error: 'no measurements: the benchmark failed to run' }]
+    // BenchmarkDotNet exports a benchmark that failed (build error, exception) without any.
+    return [
+      {
+        ...time,
+        samples: [],
+        failure: { message: 'no measurements: the benchmark failed to run' },
+      },
+    ]
   if (samples.length > 0 && samples.every((s) => s === 0))
     diagnostics.push(
       diagnostic(

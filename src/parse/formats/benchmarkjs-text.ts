@@ -1,6 +1,8 @@
 /**
  * Benchmark.js (v1–2.1) console text, one line per benchmark as `String(event.target)` prints it in a
- * suite's `cycle` handler: `name x 1,234 ops/sec ±0.52% (95 runs sampled)`.
+ * suite's `cycle` handler: `name x 1,234 ops/sec ±0.52% (95 runs sampled)`. A benchmark whose
+ * timed cycles all measured 0 s prints `Infinity ops/sec` (hz = 1 / 0): read, reported with its
+ * line, and not compared, never dropped (which would make it "removed", docs/method.md §2).
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -9,7 +11,7 @@ import { printedQuantum } from './units.js'
 
 /** The name is everything before the LAST ` x <number> ops/sec`, so names may contain ` x ` (test/field-cases.md F18). */
 const RESULT_LINE =
-  /^(.*) x ([\d,]+(?:\.\d+)?) ops\/sec [±+-]+\s*([\d.]+)% \((\d+) runs? sampled\)\s*$/
+  /^(.*) x ([\d,]+(?:\.\d+)?|Infinity|NaN) ops\/sec [±+-]+\s*([\d.]+|NaN)% \((\d+) runs? sampled\)\s*$/
 
 /** Benchmark.js's own two-tailed 95 % Student t table (benchmark.js 2.1.4 `tTable`), df 1–30. */
 const T_TABLE = [
@@ -34,6 +36,28 @@ function parse(source: SourceText): ParsedFile {
     const match = RESULT_LINE.exec(line)
     if (!match) return
     const [, name = '', hzText = '', rmeText = '', runsText = ''] = match
+    if (hzText === 'Infinity' || hzText === 'NaN') {
+      const what = `"${name.trim()}" ran at ${hzText} ops/sec`
+      const why =
+        hzText === 'Infinity'
+          ? "its timed cycles measured 0 s, below the timer's resolution"
+          : 'Benchmark.js computed no rate'
+      diagnostics.push(
+        diagnostic('warning', source.name, `line ${index + 1}`, `${what}: ${why}; not compared`),
+      )
+      results.push({
+        benchmark: { name: name.trim() },
+        metric: 'throughput',
+        metricName: 'ops/sec',
+        unit: 'ops/s',
+        direction: 'higher-is-better',
+        samples: [],
+        error: `${hzText} ops/sec: ${why}`,
+        format: 'benchmarkjs-text',
+        source: { file: source.name, line: index + 1 },
+      })
+      return
+    }
     const result = toResult(name.trim(), hzText, Number(rmeText), Number(runsText))
     if (result.summary?.mean === 0)
       diagnostics.push(

@@ -48,3 +48,19 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   }
   return false
 }
+
+/** Failure messages longer than this are cut: a stack trace is not a reason. */
+export const FAILURE_MESSAGE_LIMIT = 500
+
+/**
+ * A harness's failure message as one line (docs/architecture.md §3): runs of white space, line
+ * breaks included, become one space; longer than `FAILURE_MESSAGE_LIMIT` it is cut with `…`;
+ * empty, it is `fallback`. The text stays untrusted: renderers escape it.
+ */
+export function failureMessage(text: string | undefined, fallback: string): string {
+  const line = (text ?? '').replace(/\s+/g, ' ').trim()
+  if (line === '') return fallback
+  return line.length <= FAILURE_MESSAGE_LIMIT
+    ? line
+    : `${line.slice(0, FAILURE_MESSAGE_LIMIT - 1)}…`
+}

@@ -4,7 +4,9 @@
  * estimated run time (not a result, test/field-cases.md F08); mean with its 95 % bounds; standard deviation with its
  * bounds. With `--benchmark-no-analysis` the table has a `mean` column instead and one row per
  * benchmark: name, samples, iterations, mean, and no standard deviation. Long names wrap over
- * several lines (catch2-wrapping.ts). Values are per iteration, in their own unit.
+ * several lines (catch2-wrapping.ts). Values are per iteration, in their own unit. A benchmark
+ * that threw (or failed an assertion) prints `Benchmark failed (message)` after its name instead
+ * of its rows: a failed run (docs/architecture.md §3).
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -12,12 +14,15 @@ import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { summaryStats } from './summary-stats.js'
 import { nanosecondsPer, printedQuantum } from './units.js'
 import { continuesName, unwrapName, type WrappedLine } from './catch2-wrapping.js'
+import { failureMessage } from './bounded-text.js'
 
 const TABLE_HEADER = /^benchmark name\s+samples\s+iterations\s+(estimated|est run time|mean)\s*$/
 // The name ends in a non-space: a lazy `(.*?)` followed by `\s+` retries every space of a long run.
 const NAME_ROW = /^((?:.*?\S)?)\s+(\d+)\s+(\d+)\s+([\d.]+(?:e[+-]?\d+)?)\s+(\S+)$/
 const ESTIMATE_ROW = /^\s+(\S+)\s+(\S+)\s+\S+\s+\S+\s+\S+\s+\S+$/
 const RULE = /^-{20,}$/
+// Catch2's ConsoleReporter::benchmarkFailed: the name column, then the message in parentheses.
+const FAILED_ROW = /^(.*?)\s*Benchmark failed \((.*)\)$/
 const VERSION = /is a (Catch2? v[\d.]+\S*) host application/
 
 /**
@@ -71,6 +76,22 @@ function parse(source: SourceText): ParsedFile {
     if (!table) continue
     if (line.trim() === '' || line.startsWith('=====')) {
       nameLines = []
+      continue
+    }
+    const failedRow = FAILED_ROW.exec(line)
+    if (failedRow) {
+      const name = unwrapName(
+        [...nameLines, { text: (failedRow[1] ?? '').trim(), indent: 0 }],
+        table.nameWidth,
+      )
+      nameLines = []
+      const message = failureMessage(failedRow[2], 'the benchmark failed')
+      results.push({
+        ...identityOf(name, testCase),
+        samples: [],
+        failure: { message },
+        source: { file: source.name, line: cursor.index + 1 },
+      })
       continue
     }
     const row = NAME_ROW.exec(line)
@@ -236,15 +257,22 @@ function toResult(
   const summary = summaryStats(samples, { mean: Number(meanText) * meanFactor, sd })
   const quantum = printedQuantum(meanText, meanFactor)
   return {
+    ...identityOf(name, testCase),
+    samples: [],
+    ...(summary ? { summary } : {}),
+    ...(quantum === undefined ? {} : { quantum }),
+    source: { file, line },
+  }
+}
+
+/** What every result of this format shares: the benchmark in its test case, the mean time. */
+function identityOf(name: string, testCase: string | undefined) {
+  return {
     benchmark: testCase === undefined ? { name } : { suite: testCase, name },
     metric: 'wall-time',
     metricName: 'mean',
     unit: 'ns',
     direction: 'lower-is-better',
-    samples: [],
-    ...(summary ? { summary } : {}),
-    ...(quantum === undefined ? {} : { quantum }),
     format: 'catch2-text',
-    source: { file, line },
-  }
+  } as const
 }

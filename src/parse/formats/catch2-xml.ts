@@ -11,6 +11,7 @@ import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { summaryStats } from './summary-stats.js'
 import { printedQuantum } from './units.js'
+import { failureMessage } from './bounded-text.js'
 
 // An unclosed comment or processing instruction runs to the end of the text, as XML reads it:
 // matching it there (`|$`) keeps the scan linear, where retrying at every later `<!--` would not.
@@ -115,7 +116,13 @@ function toResult(
     source: { file, line: open.line },
   } as const
   const failed = open.children.get('failed')
-  if (failed) return { ...base, samples: [], error: failed.message || 'the benchmark failed' }
+  // `<failed message=…/>`: the benchmark threw or a REQUIRE failed inside it.
+  if (failed)
+    return {
+      ...base,
+      samples: [],
+      failure: { message: failureMessage(failed.message, 'the benchmark failed') },
+    }
   const mean = numberOrUndefined(open.children.get('mean')?.value)
   const sd = withoutAnalysis(open)
     ? undefined

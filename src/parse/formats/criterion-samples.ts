@@ -59,6 +59,18 @@ export function criterionResults(
   const { throughput } = measured
   if (!throughput || normalized.unit !== 'ns') return [time]
   const rates = samples.filter((ns) => ns > 0).map((ns) => (throughput.perIteration * 1e9) / ns)
+  // A 0 ns sample has no finite rate: said, never dropped silently (docs/method.md §2); the
+  // time metric keeps it.
+  const zero = samples.length - rates.length
+  if (zero > 0)
+    diagnostics.push(
+      diagnostic(
+        'warning',
+        source.file,
+        location,
+        `${zero} sample(s) of 0 ns have no finite throughput; left out of thrpt, kept in time`,
+      ),
+    )
   return [
     time,
     {

@@ -41,12 +41,12 @@ describe('GNU time -v', () => {
     expect(elapsed?.samples).toEqual([3723e9, 125.25e9])
   })
 
-  it('marks a command that failed as not comparable', () => {
+  it('marks a command that failed as a failed run', () => {
     const parsed = gnuTimeText.parse(fixtureSource('gnu-time-text/failed.txt'))
     expect(parsed.results[0]).toMatchObject({
       benchmark: { name: 'sh -c exit 3' },
       samples: [],
-      error: 'the command exited with non-zero status 3',
+      failure: { message: 'the command exited with non-zero status 3' },
     })
   })
 

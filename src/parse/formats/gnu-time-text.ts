@@ -136,7 +136,8 @@ function toResult(s: Series, file: string): BenchmarkResult {
     direction: 'lower-is-better',
     samples: s.error === undefined ? s.samples : [],
     quantum: s.field.quantum,
-    ...(s.error === undefined ? {} : { error: s.error }),
+    // A non-zero exit status or a signal: the command failed on this side.
+    ...(s.error === undefined ? {} : { failure: { message: s.error } }),
     format: 'gnu-time-text',
     source: { file, line: s.line },
   }

@@ -125,6 +125,9 @@ function readByRegex(text: string): unknown {
   const diagnostics: string[] = []
   let pkg: string | undefined
   let pending: OracleSeries[] = []
+  // `--- FAIL: BenchmarkX`: a failed ns/op result after the series, with the package's procs.
+  const failures: { pkg: string | undefined; name: string; line: number }[] = []
+  const procsSeen = new Map<string | undefined, number>()
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trimEnd()
     if (RESULT_LINE.test(line)) {
@@ -134,6 +137,7 @@ function readByRegex(text: string): unknown {
         continue
       }
       const { name, procs } = splitProcs(fields[0] ?? '')
+      procsSeen.set(pkg, procs)
       for (let i = 2; i < fields.length; i += 2) {
         const printed = fields[i] ?? ''
         const unit = fields[i + 1] ?? ''
@@ -155,9 +159,15 @@ function readByRegex(text: string): unknown {
       }
       continue
     }
+    const failed = /^---\s+FAIL:\s+(Benchmark\S*)/.exec(line)
+    if (failed) {
+      failures.push({ pkg, name: failed[1] ?? '', line: index + 1 })
+      continue
+    }
     const ok = /^(?:ok|FAIL|---\s+FAIL:?)\s+(\S+)/.exec(line)
     if (ok) {
       const suite = ok[1] ?? ''
+      if (pkg === undefined) for (const f of failures) f.pkg ??= suite
       if (pkg === undefined)
         for (const s of new Set(pending)) {
           results.delete(key(null, s))
@@ -170,7 +180,16 @@ function readByRegex(text: string): unknown {
     const header = /^([a-z][a-zA-Z0-9_-]*):\s*(.*)$/.exec(line)
     if (header?.[1] === 'pkg') pkg = header[2]
   }
-  return { results: [...results.values()], diagnostics }
+  const failedResults = failures.map((f) => ({
+    ...(f.pkg === undefined ? {} : { suite: f.pkg }),
+    name: splitProcs(f.name).name,
+    procs: procsSeen.get(f.pkg) ?? procsSeen.values().next().value ?? 1,
+    unit: 'ns/op',
+    samples: [],
+    quantum: 0,
+    line: f.line,
+  }))
+  return { results: [...results.values(), ...failedResults], diagnostics }
 }
 
 /** The fast reader's output in the oracle's terms. */

@@ -8,12 +8,26 @@
  * straight into their series, found by comparing the line with the one before. What a
  * line means is still defined by the regexes below, which the scanning code implements (the tests
  * hold it to them).
+ *
+ * A benchmark that called `b.Fatal`/`b.Error` (or panicked in a way the testing package reports)
+ * prints `--- FAIL: BenchmarkX` instead of result lines, with its log lines indented by four
+ * spaces: after the FAIL line in text output, between the bare name line and the FAIL line in
+ * test2json's. It is a failed run of ns/op (docs/architecture.md §3), with those lines as message.
  */
 import type { BenchmarkId, BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { isField, isSpaceAt, ownCopy, splitFields, startsWithField } from '../text/text-scan.js'
 import { normalizeUnit, printedQuantum, type NormalizedUnit } from './units.js'
+import { failureMessage } from './bounded-text.js'
+
+/** A `--- FAIL: BenchmarkX` line and the log lines that explain it. */
+interface FailedBenchmark {
+  pkg: string | undefined
+  readonly name: string
+  readonly line: number
+  readonly lines: string[]
+}
 
 /**
  * A result line (after trimming its end): `Benchmark…`, an iteration count, then at least one more
@@ -25,6 +39,10 @@ export const RESULT_LINE = /^Benchmark\S*\s+\d+\s+\S/
 export const VALUE_FIELD = /^[+-]?[\d.]+(?:e[+-]?\d+)?$/i
 const HEADER_LINE = /^([a-z][a-zA-Z0-9_-]*):\s*(.*)$/
 const OK_LINE = /^(?:ok|FAIL|---\s+FAIL:?)\s+(\S+)/
+/** `--- FAIL: BenchmarkX` (a benchmark, not a package: no package ends here). */
+const FAILED_BENCHMARK = /^---\s+FAIL:\s+(Benchmark\S*)/
+/** Log lines kept of a failed benchmark: its first few say what went wrong. */
+const MAX_FAILURE_LINES = 4
 const ENVIRONMENT_KEYS: Readonly<Record<string, string>> = {
   goos: 'os',
   goarch: 'arch',
@@ -177,6 +195,11 @@ class GoBenchReader {
   /** Start and end of each field of the current line, reused from line to line. */
   private readonly fields: number[] = []
   private readonly values = new ValueReader()
+  private readonly failures: FailedBenchmark[] = []
+  /** Where indented log lines go: after a bare name line (test2json) or a FAIL line (text). */
+  private logLines: { readonly name: string; readonly lines: string[] } | undefined
+  /** GOMAXPROCS of the result lines seen, by package: a FAIL line prints the name without it. */
+  private readonly procsSeen = new Map<string | undefined, number>()
 
   constructor(
     private readonly file: string,
@@ -188,24 +211,69 @@ class GoBenchReader {
     while (end > start && isSpaceAt(text, end - 1)) end--
     if (end === start) return
     const first = text.charCodeAt(start)
+    if (first === 0x20 || first === 0x09) {
+      const log = this.logLines
+      if (log !== undefined && log.lines.length < MAX_FAILURE_LINES)
+        log.lines.push(text.slice(start, end).trim())
+      return
+    }
+    const log = this.logLines
+    this.logLines = undefined
     if (first === CODE_B) this.readResultLine(text, start, end, lineNumber)
     // `ok`, `FAIL`, `--- FAIL` or a `key: value` header (lower-case key): anything else is noise.
     else if (first === 0x2d || first === 0x46 || (first >= 0x61 && first <= 0x7a))
-      this.readOtherLine(text.slice(start, end))
+      this.readOtherLine(text.slice(start, end), lineNumber, log)
   }
 
   finish(): ParsedFile {
     this.setLatest(undefined)
     const results: BenchmarkResult[] = []
     for (const s of this.listed) if (s) results.push(toResult(s, this.file, this.format))
+    for (const f of this.failures) results.push(this.failedResult(f))
     return { results, diagnostics: this.diagnostics, environment: this.environment }
   }
 
-  private readOtherLine(line: string): void {
+  /** A failed benchmark as a failed ns/op result, with the GOMAXPROCS its package ran with. */
+  private failedResult(f: FailedBenchmark): BenchmarkResult {
+    const procs = this.procsSeen.get(f.pkg) ?? this.procsSeen.values().next().value ?? 1
+    const { name } = splitProcs(f.name)
+    const { metric, unit, direction } = normalizeUnit('ns/op')
+    return {
+      benchmark: f.pkg === undefined ? { name, procs } : { suite: f.pkg, name, procs },
+      metric,
+      metricName: 'ns/op',
+      unit,
+      direction,
+      samples: [],
+      failure: { message: failureMessage(f.lines.join(' '), 'the benchmark failed (--- FAIL)') },
+      format: this.format,
+      source: { file: this.file, line: f.line },
+    }
+  }
+
+  /** @param log the log lines since the bare name line before, if this line is the next one */
+  private readOtherLine(
+    line: string,
+    lineNumber: number,
+    log: { readonly name: string; readonly lines: string[] } | undefined,
+  ): void {
+    const failed = FAILED_BENCHMARK.exec(line)
+    if (failed) {
+      const name = ownCopy(failed[1] ?? '')
+      const logged = log?.name === name ? log.lines : []
+      const failure = { pkg: this.pkg, name, line: lineNumber, lines: logged.slice() }
+      this.failures.push(failure)
+      this.logLines = { name, lines: failure.lines }
+      return
+    }
     const ok = OK_LINE.exec(line)
     if (ok) {
       this.setLatest(undefined)
-      if (this.pkg === undefined) this.assignPackage(ownCopy(ok[1] ?? ''))
+      if (this.pkg === undefined) {
+        const pkg = ownCopy(ok[1] ?? '')
+        for (const f of this.failures) if (f.pkg === undefined) f.pkg = pkg
+        this.assignPackage(pkg)
+      }
       this.pending = new Set()
       this.pkg = undefined
       return
@@ -240,7 +308,11 @@ class GoBenchReader {
       end,
       fields,
     )
-    if (!isResultLine(text, fields, count)) return
+    if (!isResultLine(text, fields, count)) {
+      // A bare name line (`-v`, test2json) opens the log lines a failure may explain.
+      if (count === 1) this.logLines = { name: text.slice(start, end), lines: [] }
+      return
+    }
     if (count % 2 !== 0) {
       this.diagnostics.push(
         diagnostic(
@@ -297,6 +369,7 @@ class GoBenchReader {
     const fullName = ownCopy(text, start, end)
     const { name, procs } = splitProcs(fullName)
     const { pkg } = this
+    this.procsSeen.set(pkg, procs)
     const latest = { pkg, fullName, benchmark: this.benchmark(pkg, name, procs), series: [] }
     this.setLatest(latest)
     return latest

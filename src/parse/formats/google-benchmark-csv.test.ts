@@ -68,7 +68,7 @@ describe('Google Benchmark CSV', () => {
     const failed = parsed.results.find((r) => r.benchmark.name === 'BM_OpenMissingFile')
     expect(failed).toMatchObject({
       samples: [],
-      error: 'could not open "data/input.bin", a required file',
+      failure: { message: 'could not open "data/input.bin", a required file' },
     })
     const items = parsed.results.find(
       (r) => r.benchmark.name === 'BM_Sum/64' && r.metricName === 'items_per_second',

@@ -10,6 +10,7 @@ import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { toSamples } from './sample-values.js'
 import { summaryStats } from './summary-stats.js'
 import { nanosecondsPer, printedQuantum } from './units.js'
+import { failureMessage } from './bounded-text.js'
 
 const HEADER = /^name,iterations,real_time,cpu_time,time_unit\b/
 const AGGREGATE = /^(.*)_(mean|median|stddev|cv)$/
@@ -118,7 +119,12 @@ function seriesResults(
       {
         ...base(series, 'real_time', file),
         samples: [],
-        error: failed.cells.get('error_message') || 'the benchmark reported an error',
+        failure: {
+          message: failureMessage(
+            failed.cells.get('error_message'),
+            'the benchmark reported an error',
+          ),
+        },
       },
     ]
   const rows = series.rows.length > 0 ? series.rows : [...series.aggregates.values()]

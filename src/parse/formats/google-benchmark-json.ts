@@ -5,7 +5,8 @@
  * Complexity rows (`_BigO`, `_RMS`) are coefficients, never timings.
  */
 import { z } from 'zod'
-import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
+import type { BenchmarkResult, Environment, RunFailure } from '../../model/benchmark-result.js'
+import { failureMessage } from './bounded-text.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { childPath, readRecord } from '../json/json-records.js'
@@ -196,9 +197,13 @@ function groupResults(group: Group, file: string, diagnostics: Diagnostic[]): Be
       ? { row: group.iterations[failedAt] as Row, index: group.iterationIndices[failedAt] ?? 0 }
       : [...group.aggregates.values()].find(({ row }) => isFailed(row))
   if (failed) {
-    const message =
-      failed.row.error_message ?? failed.row.skip_message ?? 'skipped by the benchmark'
-    return [errored(group, file, rowPath(failed.index), message)]
+    // `error_occurred` (state.SkipWithError) is a failed run; a skip (SkipWithMessage) is not.
+    const failure =
+      failed.row.error_occurred === true
+        ? { message: failureMessage(failed.row.error_message, 'the benchmark reported an error') }
+        : undefined
+    const message = failed.row.skip_message ?? 'skipped by the benchmark'
+    return [errored(group, file, rowPath(failed.index), message, failure)]
   }
   if (group.iterations.length > 0) return fromIterations(group, file, diagnostics)
   return fromAggregates(group, file, diagnostics)
@@ -354,7 +359,13 @@ function base(
   }
 }
 
-function errored(group: Group, file: string, path: string, message: string): BenchmarkResult {
+function errored(
+  group: Group,
+  file: string,
+  path: string,
+  message: string,
+  failure: RunFailure | undefined,
+): BenchmarkResult {
   return {
     benchmark: { name: group.runName },
     metric: 'wall-time',
@@ -362,7 +373,7 @@ function errored(group: Group, file: string, path: string, message: string): Ben
     unit: 'ns',
     direction: 'lower-is-better',
     samples: [],
-    error: message,
+    ...(failure === undefined ? { error: message } : { failure }),
     format: 'google-benchmark-json',
     source: { file, jsonPath: path },
   }

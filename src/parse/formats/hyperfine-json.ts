@@ -1,6 +1,11 @@
-/** hyperfine `--export-json` (v1.x): one entry per command; `times` are per-run wall times in seconds. */
+/**
+ * hyperfine `--export-json` (v1.x): one entry per command; `times` are per-run wall times in
+ * seconds, `exit_codes` each run's exit code (null when a signal ended it). A run that exited
+ * non-zero (kept only with `-i`) failed: it is never a sample, and the command failed on its
+ * side with how many runs failed (docs/architecture.md §3).
+ */
 import { z } from 'zod'
-import type { BenchmarkResult } from '../../model/benchmark-result.js'
+import type { BenchmarkResult, RunFailure } from '../../model/benchmark-result.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { childPath, readRecord } from '../json/json-records.js'
@@ -18,6 +23,7 @@ const Entry = z.object({
   min: z.number().nullable().optional(),
   max: z.number().nullable().optional(),
   times: z.array(z.number().nullable()).optional(),
+  exit_codes: z.array(z.number().nullable()).optional(),
   parameters: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 })
 
@@ -48,7 +54,17 @@ function toResult(
   path: string,
   diagnostics: Diagnostic[],
 ): BenchmarkResult {
-  const samples = toSamples(entry.times ?? [], SECOND, file, `${path}.times`, diagnostics)
+  const codes = entry.exit_codes ?? []
+  const failure = failureOf(codes)
+  const times = entry.times ?? []
+  // Only the runs that exited 0 are samples; without one code per time none can be told apart.
+  const good =
+    failure === undefined
+      ? times
+      : codes.length === times.length
+        ? times.filter((_, i) => codes[i] === 0)
+        : []
+  const samples = toSamples(good, SECOND, file, `${path}.times`, diagnostics)
   const params = entry.parameters
     ? Object.fromEntries(Object.entries(entry.parameters).map(([k, v]) => [k, String(v)]))
     : undefined
@@ -59,10 +75,23 @@ function toResult(
     unit: 'ns',
     direction: 'lower-is-better',
     samples,
-    ...(samples.length === 0 ? summaryOf(entry) : {}),
+    ...(samples.length === 0 && failure === undefined ? summaryOf(entry) : {}),
+    ...(failure === undefined ? {} : { failure }),
     format: 'hyperfine-json',
     source: { file, jsonPath: path },
   }
+}
+
+/** The failure of a command some of whose runs exited non-zero or were ended by a signal. */
+function failureOf(codes: readonly (number | null)[]): RunFailure | undefined {
+  const failed = codes.filter((code) => code !== 0)
+  if (failed.length === 0) return undefined
+  const exits = [...new Set(failed.filter((code) => code !== null))].sort((a, b) => a - b)
+  const parts = [
+    ...(exits.length > 0 ? [`exit code${exits.length > 1 ? 's' : ''} ${exits.join(', ')}`] : []),
+    ...(failed.includes(null) ? ['ended by a signal'] : []),
+  ]
+  return { message: parts.join('; '), failedRuns: failed.length, runs: codes.length }
 }
 
 /** Without `times` (hand-trimmed files) the summary is all there is; a null stddev stays unknown. */

@@ -12,7 +12,7 @@ describe('mitata JSON', () => {
       arch: 'x64-linux',
       runtime: 'node 20.20.2',
     })
-    expect(parsed.results.map((r) => [r.benchmark, r.samples.length, r.error])).toEqual([
+    expect(parsed.results.map((r) => [r.benchmark, r.samples.length, r.failure?.message])).toEqual([
       [{ name: 'fib(27)' }, 290, undefined],
       [{ suite: 'strings', name: 'join 20000 words' }, 856, undefined],
       [{ name: 'sum of squares $n', params: { n: '2000000' } }, 359, undefined],

@@ -12,6 +12,7 @@ import { childPath, readRecord } from '../json/json-records.js'
 import { toSamples } from './sample-values.js'
 import { summaryStats } from './summary-stats.js'
 import { readJsonRoot } from '../json/json-root.js'
+import { failureMessage } from './bounded-text.js'
 
 const figure = z.number().nullable().optional()
 const Stats = z.looseObject({
@@ -104,7 +105,8 @@ function toResult(
     format: 'mitata-json',
     source: { file, jsonPath: path },
   } as const
-  if (!run.stats) return { ...common, samples: [], error: errorMessage(run.error) }
+  // mitata keeps the thrown error of a run that failed in place of its stats.
+  if (!run.stats) return { ...common, samples: [], failure: { message: errorMessage(run.error) } }
   const samples = toSamples(run.stats.samples ?? [], 1, file, `${path}.stats.samples`, diagnostics)
   if (samples.length > 0) return { ...common, samples }
   // Without samples: the median and quartiles mitata printed, and its sample count (test/field-cases.md F45).
@@ -143,7 +145,10 @@ function sampleCount(stats: z.infer<typeof Stats>): number {
 
 function errorMessage(error: unknown): string {
   const message = (error as { message?: unknown } | null | undefined)?.message
-  return typeof message === 'string' ? message : 'the benchmark threw an error'
+  return failureMessage(
+    typeof message === 'string' ? message : undefined,
+    'the benchmark threw an error',
+  )
 }
 
 function environmentOf(context: Record<string, unknown>): Environment {

@@ -8,6 +8,7 @@ import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
 import { toSamples } from './sample-values.js'
 import { summaryStats } from './summary-stats.js'
+import { failureMessage } from './bounded-text.js'
 
 const MILLISECOND = 1e6
 const figure = z.number().nullable().optional()
@@ -59,11 +60,21 @@ export function latencyValues(
   return summary ? { samples: [], summary } : { samples: [] }
 }
 
-/** Why a task has no timing: tinybench ≥ 5 `state`, or an `error` (an Error stringifies to `{}`). */
-export function failureOf(result: TaskResult): string | undefined {
+/**
+ * Why a task has no timing: an `error` (an Error stringifies to `{}`) or tinybench ≥ 5's state
+ * `errored` is a failed run; another state than `completed` (aborted, not started) is not.
+ */
+export function failureOf(
+  result: TaskResult,
+): { readonly failed: boolean; readonly message: string } | undefined {
+  if (result.error !== undefined || result.state === 'errored') {
+    const withMessage = z.object({ message: z.string() }).safeParse(result.error)
+    const message = withMessage.success ? withMessage.data.message : undefined
+    const fallback =
+      result.state === 'errored' ? 'tinybench task state "errored"' : 'the task threw an error'
+    return { failed: true, message: failureMessage(message, fallback) }
+  }
   if (result.state !== undefined && result.state !== 'completed')
-    return `tinybench task state "${result.state}"`
-  if (result.error === undefined) return undefined
-  const withMessage = z.object({ message: z.string() }).safeParse(result.error)
-  return withMessage.success ? withMessage.data.message : 'the task threw an error'
+    return { failed: false, message: `tinybench task state "${result.state}"` }
+  return undefined
 }

@@ -20,7 +20,10 @@ describe('tinybench table() JSON', () => {
     // "8452.9 ± 4.48%" over 30 samples: sd = rme · mean · √n / (100 · t(0.975, 29)).
     expect(fib?.summary).toMatchObject({ n: 30, mean: 8452.9, median: 8332, mad: 445.5 })
     expect(fib?.summary?.sd).toBeCloseTo((4.48 / (100 * 2.04523)) * Math.sqrt(30) * 8452.9, 1)
-    expect(parsed.results[3]).toMatchObject({ benchmark: { name: 'throws' }, error: 'boom' })
+    expect(parsed.results[3]).toMatchObject({
+      benchmark: { name: 'throws' },
+      failure: { message: 'boom' },
+    })
   })
 
   it('reads tinybench 2 rows (Average Time (ns), Margin)', () => {

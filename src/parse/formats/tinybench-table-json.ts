@@ -14,6 +14,7 @@ import { childPath, readRecord } from '../json/json-records.js'
 import { summaryStats } from './summary-stats.js'
 import { nanosecondsPer, printedQuantum } from './units.js'
 import { readJsonRoot } from '../json/json-root.js'
+import { failureMessage } from './bounded-text.js'
 
 const Row = z.record(z.string(), z.union([z.string(), z.number(), z.null()]))
 type Row = z.infer<typeof Row>
@@ -56,7 +57,8 @@ function toResult(name: string, row: Row, file: string, path: string): Benchmark
     format: 'tinybench-table-json',
     source: { file, jsonPath: path },
   } as const
-  if (typeof row.Error === 'string') return { ...base, error: row.Error }
+  if (typeof row.Error === 'string')
+    return { ...base, failure: { message: failureMessage(row.Error, 'the task threw an error') } }
   const n = typeof row.Samples === 'number' ? row.Samples : Number(row.Samples ?? 1)
   const mean = column(row, /^(?:Latency (?:avg|average)|Average Time) \((\S+)\)$/)
   const median = column(row, /^Latency (?:med|median) \((\S+)\)$/)

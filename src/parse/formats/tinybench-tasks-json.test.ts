@@ -8,7 +8,9 @@ describe('tinybench tasks JSON', () => {
     const parsed = tinybenchTasksJson.parse(fixtureSource('tinybench-tasks-json/v6-base.json'))
     expect(parsed.diagnostics).toEqual([])
     expect(parsed.environment).toEqual({ runtime: 'node 20.20.2' })
-    expect(parsed.results.map((r) => [r.benchmark.name, r.samples.length, r.error])).toEqual([
+    expect(
+      parsed.results.map((r) => [r.benchmark.name, r.samples.length, r.failure?.message]),
+    ).toEqual([
       ['fib(15)', 30, undefined],
       ['join 200 words', 30, undefined],
       ['sum of squares', 30, undefined],

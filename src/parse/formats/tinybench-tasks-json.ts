@@ -81,7 +81,11 @@ function toResult(
     unit: 'ns',
     direction: 'lower-is-better',
     ...values,
-    ...(failure === undefined ? {} : { error: failure }),
+    ...(failure === undefined
+      ? {}
+      : failure.failed
+        ? { failure: { message: failure.message } }
+        : { error: failure.message }),
     format: 'tinybench-tasks-json',
     source: { file, jsonPath: path },
   }

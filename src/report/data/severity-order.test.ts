@@ -86,6 +86,7 @@ describe('countByClass', () => {
   it('counts every class, zeros included, in severity order', () => {
     const counts = countByClass(mixed(10))
     expect(Object.keys(counts)).toEqual([
+      'failed',
       'regression',
       'inconclusive',
       'improvement',

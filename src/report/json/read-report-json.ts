@@ -2,7 +2,7 @@
  * The JSON report read back (for `bench-verdict preview`): validated against the report's schema
  * and turned into the ReportData the renderers take, one report or one per matrix leg.
  */
-import type { BenchmarkId } from '../../model/benchmark-result.js'
+import type { BenchmarkId, RunFailure } from '../../model/benchmark-result.js'
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
 import { referencesFromJson } from './reference-json.js'
 import type { ReportData } from '../data/report-data.js'
@@ -115,7 +115,26 @@ function comparison(c: ReportJson['comparisons'][number]): Comparison {
     ...(c.centre === undefined ? {} : { centre: c.centre }),
     ...(c.decisionRow === undefined ? {} : { decisionRow: c.decisionRow }),
     ...(c.format === undefined ? {} : { format: c.format }),
+    ...(c.failure === undefined
+      ? {}
+      : {
+          failure: {
+            side: c.failure.side,
+            head: runFailure(c.failure.head),
+            base: runFailure(c.failure.base),
+          },
+        }),
   }
+}
+
+/** A side's failure as the model holds it: counts only when both were written. */
+function runFailure(
+  f: { message: string; failedRuns?: number | undefined; runs?: number | undefined } | null,
+): RunFailure | null {
+  if (f === null) return null
+  return f.failedRuns === undefined || f.runs === undefined
+    ? { message: f.message }
+    : { message: f.message, failedRuns: f.failedRuns, runs: f.runs }
 }
 
 /** Statistics written as null (not available) are NaN again, which the renderers show as n/a. */

@@ -112,6 +112,7 @@ function comparisonObject(c: Comparison): ReportJson['comparisons'][number] {
     signs: c.signs,
     centre: c.centre ?? 'median',
     ...(c.decisionRow === undefined ? {} : { decisionRow: c.decisionRow }),
+    ...(c.failure === undefined ? {} : { failure: c.failure }),
   }
 }
 

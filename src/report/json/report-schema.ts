@@ -54,6 +54,26 @@ const benchmarkId = z.object({
   procs: z.number().int().optional(),
 })
 
+const runFailure = z
+  .object({
+    message: z.string().describe("The harness's message (untrusted text)."),
+    failedRuns: z.number().int().optional().describe('Runs that failed, of `runs`.'),
+    runs: z.number().int().optional(),
+  })
+  .nullable()
+
+const failure = z
+  .object({
+    side: z
+      .enum(['head', 'base', 'both'])
+      .describe('Which side failed: head is "failed on the PR".'),
+    head: runFailure,
+    base: runFailure,
+  })
+  .describe(
+    'Present exactly when `class` is `failed`: which side failed, and what its harness said.',
+  )
+
 const comparison = z
   .object({
     against: z.string().describe('`base`, or the name of a reference run.'),
@@ -89,6 +109,7 @@ const comparison = z
         'What `ratio` compares and the table shows for base and head: `median` (raw samples: medians ± MAD, the change a Hodges–Lehmann shift) or `mean` (harness summaries compared by their means, read `mean` and `sd`). Always written; absent in older reports, where it is `median`.',
       ),
     decisionRow: z.enum(DECISION_ROWS).optional(),
+    failure: failure.optional(),
   })
   .meta({ id: 'Comparison', description: 'One benchmark × metric compared.' })
 

@@ -29,6 +29,8 @@ import {
 import {
   CHANGE_HEADER,
   changeRow,
+  FAILED_HEADER,
+  failedRow,
   HEAD_ONLY_HEADER,
   hasChartBar,
   headOnlyRow,
@@ -109,6 +111,16 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
   const informational = severityOrder(section.informational)
   const listed = severityOrder(section.listed)
   const blocks: (CommentBlock | null)[] = [
+    section.failed.length > 0
+      ? table({
+          priority: PRIORITY.changes,
+          title: `${heading} Failed runs: not compared`,
+          header: FAILED_HEADER,
+          rows: lazyRows(failedFirst(section.failed), failedRow),
+          footnote:
+            'A failed run is never compared with the other side nor counted in the geomean; a failure on the PR fails the verdict unless the policy says `on-failure: warn`.',
+        })
+      : null,
     matters.length > 0
       ? table({
           priority: PRIORITY.changes,
@@ -164,10 +176,13 @@ function sections(comparisons: readonly Comparison[]) {
     informational: [] as Comparison[],
     /** Added, removed or not compared, gated or not. */
     listed: [] as Comparison[],
+    /** A run failed on a side, gated or not. */
+    failed: [] as Comparison[],
   }
   for (const c of comparisons) {
     if (c.gated) found.gatedCount++
-    if (c.class === 'added' || c.class === 'removed' || c.class === 'not-compared')
+    if (c.class === 'failed') found.failed.push(c)
+    else if (c.class === 'added' || c.class === 'removed' || c.class === 'not-compared')
       found.listed.push(c)
     else if (!c.gated) found.informational.push(c)
     else if (MOVED.has(c.class)) found.matters.push(c)
@@ -175,6 +190,15 @@ function sections(comparisons: readonly Comparison[]) {
     else if (c.class === 'no-change') found.unchanged.push(c)
   }
   return found
+}
+
+/** Failures on the PR before failures on base only; gated before informational; input order. */
+function failedFirst(failed: readonly Comparison[]): Comparison[] {
+  const rank = (c: Comparison) => (c.failure?.head ? 0 : 2) + (c.gated ? 0 : 1)
+  return failed
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map(({ c }) => c)
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The top of the comment (docs/comment.md): verdict, counts, what was compared, notices. */
-import type { FloorSource } from '../../model/comparison.js'
+import type { ChangeClass, FloorSource } from '../../model/comparison.js'
 import { VERDICT_EMOJI } from '../../model/verdict.js'
 import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js'
 import { environmentDifferences } from '../data/environment-diff.js'
@@ -17,12 +17,15 @@ export function renderVerdictLine({ verdict }: ReportData, heading = '###'): str
 }
 
 /** Counts per class of docs/verdicts.md over the gated comparisons (the verdict's family). */
+const BOLD = new Set<ChangeClass>(['failed', 'regression', 'inconclusive'])
+
 export function renderCounts({ comparisons }: ReportData): string {
   const gated = comparisons.filter((c) => c.gated)
   const counts = countByClass(gated)
-  const parts = CLASS_ORDER.map((c) => {
+  // `failed` is named only when a run failed: every other class is always counted.
+  const parts = CLASS_ORDER.filter((c) => c !== 'failed' || counts[c] > 0).map((c) => {
     const text = `${counts[c].toLocaleString('en-US')} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`
-    return counts[c] > 0 && (c === 'regression' || c === 'inconclusive') ? `**${text}**` : text
+    return counts[c] > 0 && BOLD.has(c) ? `**${text}**` : text
   })
   const informational = comparisons.length - gated.length
   const scope = `${plural(gated.length, 'gated metric')}${informational > 0 ? `; ${plural(informational, 'more metric')} shown for information` : ''}`

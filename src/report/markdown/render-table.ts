@@ -1,5 +1,5 @@
 /** Table rows of the comment (docs/comment.md): every cell inert, single-line Markdown. */
-import { benchmarkLabel, type BenchmarkId } from '../../model/benchmark-result.js'
+import { benchmarkLabel, failureText, type BenchmarkId } from '../../model/benchmark-result.js'
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
 import { classLabel } from '../words/class-labels.js'
 import {
@@ -40,6 +40,14 @@ export const INCONCLUSIVE_HEADER = [
 ] as const
 export const REASON_HEADER = ['Benchmark', 'Metric', 'Change', 'Class', 'Why'] as const
 export const HEAD_ONLY_HEADER = ['Benchmark', 'Metric', 'Head'] as const
+export const FAILED_HEADER = [
+  'Benchmark',
+  'Metric',
+  'Base',
+  'Head',
+  'Failed',
+  'Harness message',
+] as const
 /** Extra column when earlier base runs were fetched. */
 export const HISTORY_HEADER = 'Base history → head'
 
@@ -91,6 +99,37 @@ export function reasonRow(c: Comparison): TableRow {
       changeWithInterval(c),
       classLabel(c),
       inlineText(c.reasons[0] ?? '', 240),
+    ],
+  }
+}
+
+/**
+ * A run that failed on a side: each side's value as measured (`failed` where it failed, with the
+ * good runs' value of a partly failed side), which side failed, and the harness's message
+ * (untrusted: one line, escaped and capped).
+ */
+export function failedRow(c: Comparison): TableRow {
+  const scale = displayScale(c.unit, centres(c))
+  const side = (failed: boolean, stats: RevisionStats | null): string => {
+    if (!failed) return revisionCell(c, stats, scale)
+    return stats === null ? '❌ failed' : `❌ failed; good runs: ${revisionCell(c, stats, scale)}`
+  }
+  const head = c.failure?.head ?? null
+  const base = c.failure?.base ?? null
+  const onHead = head !== null
+  const onBase = base !== null
+  const message = [
+    ...(head === null ? [] : [failureText(head)]),
+    ...(base === null ? [] : [`${onHead ? 'base: ' : ''}${failureText(base)}`]),
+  ].join('; ')
+  return {
+    cells: [
+      codeSpan(c.label, { inTable: true }),
+      metricCell(c.metricName),
+      side(onBase, c.base),
+      side(onHead, c.head),
+      onHead && onBase ? 'on the PR and on base' : onHead ? '**on the PR**' : 'on base',
+      inlineText(message, 240),
     ],
   }
 }

@@ -2,6 +2,7 @@ import type { ChangeClass, Comparison } from '../../model/comparison.js'
 
 /** Severity order for sorting rows: what blocks a merge first. */
 export const CLASS_ORDER: readonly ChangeClass[] = [
+  'failed',
   'regression',
   'inconclusive',
   'improvement',
@@ -19,6 +20,7 @@ const CLASS_ICON: Readonly<Record<ChangeClass, string>> = {
   added: '➕',
   removed: '➖',
   'not-compared': '⏸️',
+  failed: '❌',
 }
 
 export const CLASS_NAMES: Readonly<Record<ChangeClass, [singular: string, plural: string]>> = {
@@ -29,6 +31,7 @@ export const CLASS_NAMES: Readonly<Record<ChangeClass, [singular: string, plural
   added: ['added', 'added'],
   removed: ['removed', 'removed'],
   'not-compared': ['not compared', 'not compared'],
+  failed: ['failed', 'failed'],
 }
 
 /** `🔺 regression (strong)` */

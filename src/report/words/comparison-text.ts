@@ -3,8 +3,8 @@ import type { CentreStatistic, Comparison, RevisionStats } from '../../model/com
 import { formatChange, formatChangeInterval } from './format-quantity.js'
 
 /**
- * `+32.2 %`, or what happened in words when there is no finite ratio: `new` (added), `removed`,
- * `was 0` (the base median is zero, so no ratio exists), `not measurable` (anything else).
+ * `+32.2 %` (`−100 %` down to 0), or what happened in words when there is no finite ratio: `new`
+ * (added), `removed`, `from 0` (the base median is zero, so no ratio exists), `not measurable`.
  *
  * @param space between a number and `%` (see `formatChange`)
  */
@@ -13,9 +13,10 @@ export function changeWords(c: Comparison, space?: string): string {
   if (c.class === 'removed') return 'removed'
   if (c.ratio !== null && Number.isFinite(c.ratio) && c.ratio > 0)
     return formatChange(c.ratio, space)
+  if (c.ratio === 0) return `−100${space ?? '\u00a0'}%`
   const base = sideCentre(c, 'base')
   const head = sideCentre(c, 'head')
-  if (base !== null && base.value === 0 && head !== null && head.value !== 0) return 'was 0'
+  if (base !== null && base.value === 0 && head !== null && head.value !== 0) return 'from 0'
   return 'not measurable'
 }
 
@@ -36,7 +37,7 @@ export function changeWithInterval(c: Comparison, space?: string): string {
 /** The relative change in percent (`ratio − 1`, metric's own orientation), or null without one. */
 export function changePercent(c: Comparison): number | null {
   if (c.class === 'added' || c.class === 'removed') return null
-  if (c.ratio === null || !Number.isFinite(c.ratio) || c.ratio <= 0) return null
+  if (c.ratio === null || !Number.isFinite(c.ratio) || c.ratio < 0) return null
   return (c.ratio - 1) * 100
 }
 

@@ -1,0 +1,3 @@
+module example.com/codec
+
+go 1.19

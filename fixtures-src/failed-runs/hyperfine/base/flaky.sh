@@ -1,0 +1,3 @@
+# base: always succeeds
+i=0; while [ $i -lt 4000 ]; do i=$((i+1)); done
+exit 0

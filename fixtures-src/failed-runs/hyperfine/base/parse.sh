@@ -1,0 +1,3 @@
+# base: the parser succeeds (about 20 ms of work)
+i=0; while [ $i -lt 4000 ]; do i=$((i+1)); done
+exit 0

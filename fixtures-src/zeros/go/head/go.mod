@@ -1,0 +1,3 @@
+module example.com/zeros
+
+go 1.19
