@@ -117,7 +117,8 @@ export function readActionsEnvironment(env: NodeJS.ProcessEnv = process.env): Ac
 /**
  * API patience from the environment, for slow GitHub Enterprise Server instances (and tests):
  * `BENCH_VERDICT_API_TIMEOUT_MS`, `BENCH_VERDICT_API_RETRY_BASE_MS`,
- * `BENCH_VERDICT_API_MAX_WAIT_SECONDS`. Unset or invalid values keep the defaults.
+ * `BENCH_VERDICT_API_MAX_WAIT_SECONDS`, `BENCH_VERDICT_API_CALL_DEADLINE_MS`,
+ * `BENCH_VERDICT_API_RUN_DEADLINE_MS`, `BENCH_VERDICT_DOWNLOAD_DEADLINE_MS`. Unset or invalid values keep the defaults.
  */
 function readPatience(env: NodeJS.ProcessEnv): ApiPatience {
   const positive = (name: string, fallback: number): number => {
@@ -133,6 +134,18 @@ function readPatience(env: NodeJS.ProcessEnv): ApiPatience {
     maxRateLimitWaitSeconds: positive(
       'BENCH_VERDICT_API_MAX_WAIT_SECONDS',
       DEFAULT_API_PATIENCE.maxRateLimitWaitSeconds,
+    ),
+    callDeadlineMs: positive(
+      'BENCH_VERDICT_API_CALL_DEADLINE_MS',
+      DEFAULT_API_PATIENCE.callDeadlineMs,
+    ),
+    runDeadlineMs: positive(
+      'BENCH_VERDICT_API_RUN_DEADLINE_MS',
+      DEFAULT_API_PATIENCE.runDeadlineMs,
+    ),
+    downloadDeadlineMs: positive(
+      'BENCH_VERDICT_DOWNLOAD_DEADLINE_MS',
+      DEFAULT_API_PATIENCE.downloadDeadlineMs,
     ),
   }
 }
