@@ -38,7 +38,8 @@ export async function downloadArtifactZip(
   try {
     return await download(octokit, owner, repo, artifactId, fetchBlob, signal)
   } catch (error) {
-    if (signal.aborted) throw new Error(`artifact ${artifactId}: ${abortMessage(signal)}`)
+    if (signal.aborted)
+      throw new Error(`artifact ${artifactId}: ${abortMessage(signal)}`, { cause: error })
     throw error
   } finally {
     own.clear()

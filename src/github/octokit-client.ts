@@ -50,9 +50,16 @@ export function runLimitsOf(octokit: object): RunLimits | undefined {
  */
 export function deadline(ms: number, message: string): { signal: AbortSignal; clear(): void } {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new Error(message)), ms)
+  const timer = setTimeout(() => {
+    controller.abort(new Error(message))
+  }, ms)
   timer.unref()
-  return { signal: controller.signal, clear: () => clearTimeout(timer) }
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer)
+    },
+  }
 }
 
 /** The message of an abort reason. */
@@ -81,15 +88,13 @@ export function createOctokit(
 ): Octokit {
   let waitBudget = patience.maxRateLimitWaitSeconds
   const run = new AbortController()
-  const runTimer = setTimeout(
-    () =>
-      run.abort(
-        new Error(
-          `the run's GitHub API deadline (${patience.runDeadlineMs / 1000}s for all calls and downloads) has passed`,
-        ),
+  const runTimer = setTimeout(() => {
+    run.abort(
+      new Error(
+        `the run's GitHub API deadline (${patience.runDeadlineMs / 1000}s for all calls and downloads) has passed`,
       ),
-    patience.runDeadlineMs,
-  )
+    )
+  }, patience.runDeadlineMs)
   runTimer.unref()
   let unanswered = 0
   const mayWait = (seconds: number, retryCount: number): boolean => {
@@ -147,7 +152,7 @@ export function createOctokit(
       `no answer within the call's deadline (${patience.callDeadlineMs / 1000}s, retries included)`,
     )
     const signal = AbortSignal.any([call.signal, run.signal])
-    const create = options.method === 'POST' && !String(options.url).endsWith('/graphql')
+    const create = options.method === 'POST' && !options.url.endsWith('/graphql')
     options.request = { ...options.request, signal, ...(create ? { retries: 0 } : {}) }
     try {
       for (let attempt = 0; ; attempt++) {
@@ -157,7 +162,8 @@ export function createOctokit(
           return response
         } catch (error) {
           if (signal.aborted || isNoAnswer(error)) {
-            if (++unanswered >= UNANSWERED_IN_A_ROW && !run.signal.aborted)
+            unanswered++
+            if (unanswered >= UNANSWERED_IN_A_ROW)
               run.abort(
                 new Error(
                   `the GitHub API gave no answer to ${unanswered} calls in a row; no further calls are made in this run`,

@@ -36,7 +36,9 @@ export async function publishForAction(
           { ...scope, issueNumber: pr.number },
           tokenIdentity(octokit, settings.token),
           '<!-- bench-verdict:',
-          (message) => log.notice(`PR comment: ${message}.`),
+          (message) => {
+            log.notice(`PR comment: ${message}.`)
+          },
         )
       : null
   try {
