@@ -59,7 +59,9 @@ export async function writeComment(
   const room = COMMENT_LIMIT - HEADER_RESERVE - utf8Length(marker)
   const bodies = fittedBodies(legs, body)
   const nextFitting = (): string | undefined => {
-    for (const candidate of bodies) if (utf8Length(compose(candidate)) <= room) return candidate
+    // Not `for…of`: leaving that loop would close the generator, and a 422 asks for the next one.
+    for (let next = bodies.next(); next.done !== true; next = bodies.next())
+      if (utf8Length(compose(next.value)) <= room) return next.value
     return undefined
   }
   const first = nextFitting() ?? ''
