@@ -41,7 +41,7 @@ export { NO_MATCH, readLocalFiles } from './local-files.js'
 export { expandPeerHistory } from './peer-history-runs.js'
 
 /** Signed artifact URLs may take longer than an API answer: a zip is bigger than JSON. */
-const BLOB_TIMEOUT_FACTOR = 10
+const BLOB_TIMEOUT_FACTOR = 4
 
 /**
  * Every leg's files (test/field-cases.md F25): the head from the `results` glob or from the head run's artifacts (one

@@ -57,13 +57,14 @@ export async function acquireHead({
     source,
   })
   try {
-    const { legs, notes } = await acquireRunArtifacts(
+    const { legs, notes, capped } = await acquireRunArtifacts(
       octokit,
       { owner: run.owner, repo: run.repo, runId: target.headRunId },
       artifactSelector(settings.artifactName),
       fetchBlob,
     )
     for (const note of notes) log.info(note)
+    for (const note of capped) log.warning(note)
     if (legs.size === 0)
       return failed(`run ${target.headRunId} has no live artifact named "${settings.artifactName}"`)
     log.info(
@@ -92,13 +93,14 @@ export async function acquireControl({
   const runId = target.headRunId ?? run.runId
   if (settings.controlArtifactName === undefined || runId === undefined) return new Map()
   try {
-    const { legs, notes } = await acquireRunArtifacts(
+    const { legs, notes, capped } = await acquireRunArtifacts(
       octokit,
       { owner: run.owner, repo: run.repo, runId },
       artifactSelector(settings.controlArtifactName),
       fetchBlob,
     )
     for (const note of notes) log.info(note)
+    for (const note of capped) log.warning(note)
     log.info(
       `A/A control: ${legs.size} leg(s) from artifact "${settings.controlArtifactName}" of run ${runId}`,
     )

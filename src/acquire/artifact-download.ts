@@ -1,5 +1,6 @@
 import type { Octokit } from '@octokit/rest'
 import { apiStatus } from '../github/api-error.js'
+import { abortMessage, deadline, runLimitsOf } from '../github/octokit-client.js'
 
 /** The artifact can no longer be downloaded: 410 (expired), 404 (deleted), or storage says so. */
 export class ArtifactGoneError extends Error {
@@ -14,7 +15,9 @@ const DOWNLOAD_ATTEMPTS = 3
  * Downloads one artifact's zip into memory. The API answers 302 with a signed URL; that URL is
  * fetched with `fetchBlob` and without the token (blob storage refuses it, and it must never travel
  * further), and is never logged or put in an error message. Transient storage failures (5xx,
- * network, timeout, a signature that lapsed) are retried with a fresh URL.
+ * network, timeout, a signature that lapsed) are retried with a fresh URL, all within
+ * `deadlineMs` and the run's API deadline (docs/security.md): past either, the download stops
+ * with a message naming the deadline.
  *
  * @throws ArtifactGoneError for 404/410 answers, so callers can fall back to an older run
  */
@@ -25,14 +28,42 @@ export async function downloadArtifactZip(
   artifactId: number,
   fetchBlob: typeof fetch,
 ): Promise<Uint8Array> {
+  const limits = runLimitsOf(octokit)
+  const deadlineMs = limits?.downloadDeadlineMs ?? 5 * 60_000
+  const own = deadline(
+    deadlineMs,
+    `the download took longer than its deadline (${deadlineMs / 1000}s, attempts included)`,
+  )
+  const signal = limits ? AbortSignal.any([own.signal, limits.signal]) : own.signal
+  try {
+    return await download(octokit, owner, repo, artifactId, fetchBlob, signal)
+  } catch (error) {
+    if (signal.aborted)
+      throw new Error(`artifact ${artifactId}: ${abortMessage(signal)}`, { cause: error })
+    throw error
+  } finally {
+    own.clear()
+  }
+}
+
+async function download(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  artifactId: number,
+  fetchBlob: typeof fetch,
+  signal: AbortSignal,
+): Promise<Uint8Array> {
   let lastProblem = ''
   for (let attempt = 1; attempt <= DOWNLOAD_ATTEMPTS; attempt++) {
+    signal.throwIfAborted()
     const location = await signedLocation(octokit, owner, repo, artifactId)
     if (location instanceof Uint8Array) return location
     let blob: Response
     try {
-      blob = await fetchBlob(location, { redirect: 'follow' })
+      blob = await fetchBlob(location, { redirect: 'follow', signal })
     } catch (error) {
+      if (signal.aborted) throw error
       lastProblem = `the download failed (${error instanceof Error ? error.message : 'network error'})`
       continue
     }

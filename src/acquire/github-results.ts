@@ -4,7 +4,12 @@ import type { ResultFile } from '../model/result-file.js'
 import { ArtifactGoneError, downloadArtifactZip } from './artifact-download.js'
 import type { ArtifactSelector } from './artifact-selector.js'
 import { commitsBehind, findBaseline, type BaselineQuery } from './base-run-search.js'
-import { listRunArtifacts, type ArtifactRef, type ResultRun } from './run-listing.js'
+import {
+  listRunArtifacts,
+  MAX_ARTIFACTS_PER_RUN,
+  type ArtifactRef,
+  type ResultRun,
+} from './run-listing.js'
 import { unzipResults } from './unzip-results.js'
 
 /** Result files of one matrix leg (`''` when there are no legs), with what went wrong reading them. */
@@ -65,7 +70,9 @@ export async function acquireBaseAndHistory(
       behind = measured
     }
     try {
-      downloaded.push(await downloadRun(octokit, query.owner, query.repo, candidate, fetchBlob))
+      const run = await downloadRun(octokit, query.owner, query.repo, candidate, fetchBlob)
+      notes.push(...run.notes)
+      downloaded.push(run)
     } catch (error) {
       // History is a bonus: any failure there only costs that run. The baseline must be whole.
       if (!(error instanceof ArtifactGoneError) && isBaseline) throw error
@@ -88,13 +95,14 @@ export async function acquireBaseAndHistory(
 /**
  * The selected artifacts of one run (the head run, or this run for an A/A control), downloaded
  * and grouped by leg. Expired artifacts are skipped with a note; `legs` is empty when none is left.
+ * `capped` says which artifacts were over the per-run cap and not read.
  */
 export async function acquireRunArtifacts(
   octokit: Octokit,
   scope: { owner: string; repo: string; runId: number },
   selector: ArtifactSelector,
   fetchBlob: typeof fetch,
-): Promise<{ legs: ReadonlyMap<string, LegFiles>; notes: string[] }> {
+): Promise<{ legs: ReadonlyMap<string, LegFiles>; notes: string[]; capped: string[] }> {
   const { owner, repo, runId } = scope
   const all = await listRunArtifacts(octokit, owner, repo, runId, selector)
   const live = all.filter((a) => !a.expired)
@@ -108,19 +116,34 @@ export async function acquireRunArtifacts(
     { run: { id: runId }, artifacts: live },
     fetchBlob,
   )
-  return { legs: files.legs, notes }
+  return { legs: files.legs, notes, capped: files.notes }
 }
 
-/** Downloads every artifact of `candidate` and reads the result files in them, by leg. */
+/**
+ * Downloads the artifacts of `candidate` and reads the result files in them, by leg: at most
+ * `MAX_ARTIFACTS_PER_RUN`, the first by name (so every run keeps the same legs); a note names the
+ * cap and what was skipped, and the rest is still compared.
+ */
 async function downloadRun<R extends Pick<ResultRun, 'id'>>(
   octokit: Octokit,
   owner: string,
   repo: string,
   candidate: { run: R; artifacts: readonly ArtifactRef[] },
   fetchBlob: typeof fetch,
-): Promise<{ run: R; legs: Map<string, LegFiles> }> {
+): Promise<{ run: R; legs: Map<string, LegFiles>; notes: string[] }> {
   const legs = new Map<string, LegFiles>()
-  for (const artifact of candidate.artifacts) {
+  const sorted = [...candidate.artifacts].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id,
+  )
+  const kept = sorted.slice(0, MAX_ARTIFACTS_PER_RUN)
+  const skipped = sorted.slice(MAX_ARTIFACTS_PER_RUN)
+  const notes =
+    skipped.length === 0
+      ? []
+      : [
+          `run ${candidate.run.id} has more artifacts that artifact-name selects than the ${MAX_ARTIFACTS_PER_RUN} read per run (a cap that keeps the API budget); skipped${skipped.length >= MAX_ARTIFACTS_PER_RUN - 1 ? ' at least' : ''} ${skipped.length}, from "${skipped[0]?.name ?? ''}" on; the first ${MAX_ARTIFACTS_PER_RUN} by name are compared`,
+        ]
+  for (const artifact of kept) {
     const zip = await downloadArtifactZip(octokit, owner, repo, artifact.id, fetchBlob)
     const unzipped = unzipResults(zip, artifact.name)
     const leg = legs.get(artifact.leg) ?? { files: [], diagnostics: [] }
@@ -128,5 +151,5 @@ async function downloadRun<R extends Pick<ResultRun, 'id'>>(
     leg.diagnostics.push(...unzipped.diagnostics)
     legs.set(artifact.leg, leg)
   }
-  return { run: candidate.run, legs }
+  return { run: candidate.run, legs, notes }
 }

@@ -42,6 +42,9 @@ async function lookUp(target: ReferenceQuery['target'], workflow: string | numbe
     requestTimeoutMs: 5000,
     retryBaseMs: 10,
     maxRateLimitWaitSeconds: 0,
+    callDeadlineMs: 20_000,
+    runDeadlineMs: 60_000,
+    downloadDeadlineMs: 20_000,
   })
   return acquireReferenceRun(
     octokit,

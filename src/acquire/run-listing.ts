@@ -130,7 +130,16 @@ export async function loadArtifactIndex(
   }
 }
 
-/** The selected artifacts of one run, every page (a run holds few; the cap is a safety net). */
+/**
+ * Most artifacts (and so matrix legs) read from one run (docs/security.md): each costs a download
+ * request, and a glob over a thousand artifacts would spend the repository's API budget.
+ */
+export const MAX_ARTIFACTS_PER_RUN = 64
+
+/**
+ * The selected artifacts of one run, page by page until more than `MAX_ARTIFACTS_PER_RUN` are
+ * selected (then the caller reads the first of them and says what it skipped), at most 10 pages.
+ */
 export async function listRunArtifacts(
   octokit: Octokit,
   owner: string,
@@ -152,7 +161,7 @@ export async function listRunArtifacts(
       const ref = selected(selector, artifact)
       if (ref) refs.push(ref)
     }
-    if (data.artifacts.length < PER_PAGE) break
+    if (data.artifacts.length < PER_PAGE || refs.length > MAX_ARTIFACTS_PER_RUN) break
   }
   return refs
 }

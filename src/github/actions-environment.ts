@@ -41,6 +41,10 @@ export interface ActionsEnvironment {
   readonly owner: string
   readonly repo: string
   readonly runId: number | undefined
+  /** GITHUB_RUN_ATTEMPT (1 for the first attempt). */
+  readonly runAttempt: number
+  /** The workflow file's path in its repository (`.github/workflows/bench.yml`), from GITHUB_WORKFLOW_REF. */
+  readonly workflowPath: string | undefined
   readonly job: string
   readonly workflowName: string
   /** Workflow file name (`bench.yml`) from GITHUB_WORKFLOW_REF, used to find the base runs. */
@@ -76,12 +80,18 @@ export function readActionsEnvironment(env: NodeJS.ProcessEnv = process.env): Ac
   const workflowRef = env.GITHUB_WORKFLOW_REF ?? ''
   const workflowFile = /\/\.github\/workflows\/([^@/]+)@/.exec(workflowRef)?.[1]
   const runId = Number(env.GITHUB_RUN_ID)
+  const runAttempt = Number(env.GITHUB_RUN_ATTEMPT)
+  const workflowPath = workflowRef.startsWith(`${repository}/`)
+    ? workflowRef.slice(repository.length + 1).replace(/@.*$/, '')
+    : undefined
   const before = data.before ?? data.merge_group?.base_sha
   return {
     eventName: context.eventName,
     owner,
     repo,
     runId: Number.isSafeInteger(runId) && runId > 0 ? runId : undefined,
+    runAttempt: Number.isSafeInteger(runAttempt) && runAttempt > 0 ? runAttempt : 1,
+    workflowPath: workflowPath === '' ? undefined : workflowPath,
     job: context.job,
     workflowName: context.workflow,
     workflowFile,
@@ -107,7 +117,8 @@ export function readActionsEnvironment(env: NodeJS.ProcessEnv = process.env): Ac
 /**
  * API patience from the environment, for slow GitHub Enterprise Server instances (and tests):
  * `BENCH_VERDICT_API_TIMEOUT_MS`, `BENCH_VERDICT_API_RETRY_BASE_MS`,
- * `BENCH_VERDICT_API_MAX_WAIT_SECONDS`. Unset or invalid values keep the defaults.
+ * `BENCH_VERDICT_API_MAX_WAIT_SECONDS`, `BENCH_VERDICT_API_CALL_DEADLINE_MS`,
+ * `BENCH_VERDICT_API_RUN_DEADLINE_MS`, `BENCH_VERDICT_DOWNLOAD_DEADLINE_MS`. Unset or invalid values keep the defaults.
  */
 function readPatience(env: NodeJS.ProcessEnv): ApiPatience {
   const positive = (name: string, fallback: number): number => {
@@ -123,6 +134,18 @@ function readPatience(env: NodeJS.ProcessEnv): ApiPatience {
     maxRateLimitWaitSeconds: positive(
       'BENCH_VERDICT_API_MAX_WAIT_SECONDS',
       DEFAULT_API_PATIENCE.maxRateLimitWaitSeconds,
+    ),
+    callDeadlineMs: positive(
+      'BENCH_VERDICT_API_CALL_DEADLINE_MS',
+      DEFAULT_API_PATIENCE.callDeadlineMs,
+    ),
+    runDeadlineMs: positive(
+      'BENCH_VERDICT_API_RUN_DEADLINE_MS',
+      DEFAULT_API_PATIENCE.runDeadlineMs,
+    ),
+    downloadDeadlineMs: positive(
+      'BENCH_VERDICT_DOWNLOAD_DEADLINE_MS',
+      DEFAULT_API_PATIENCE.downloadDeadlineMs,
     ),
   }
 }

@@ -10,12 +10,62 @@ export interface ApiPatience {
   readonly retryBaseMs: number
   /** Most the whole run may spend waiting on rate limits, in seconds (test/field-cases.md F26). */
   readonly maxRateLimitWaitSeconds: number
+  /** Longest one API call may take, retries and waits included (docs/security.md). */
+  readonly callDeadlineMs: number
+  /** Longest the run may use the API and blob storage, from the client's creation. */
+  readonly runDeadlineMs: number
+  /** Longest one artifact download may take, attempts included. */
+  readonly downloadDeadlineMs: number
 }
 
 export const DEFAULT_API_PATIENCE: ApiPatience = {
   requestTimeoutMs: 30_000,
   retryBaseMs: 1_000,
   maxRateLimitWaitSeconds: 60,
+  callDeadlineMs: 90_000,
+  runDeadlineMs: 8 * 60_000,
+  downloadDeadlineMs: 5 * 60_000,
+}
+
+/** Calls in a row that got no answer before the API counts as down for the rest of the run. */
+const UNANSWERED_IN_A_ROW = 3
+
+/** What bounds the run of a client made by `createOctokit`, for blob downloads beside it. */
+export interface RunLimits {
+  /** Aborts every request of the run: the run's deadline passed, or the API is not answering. */
+  readonly signal: AbortSignal
+  readonly downloadDeadlineMs: number
+}
+
+const RUN_LIMITS = new WeakMap<object, RunLimits>()
+
+/** The run limits of a client made by `createOctokit`; undefined for any other client. */
+export function runLimitsOf(octokit: object): RunLimits | undefined {
+  return RUN_LIMITS.get(octokit)
+}
+
+/**
+ * A signal aborted after `ms` with `message` as its reason; `clear` stops the timer. The timer
+ * never keeps the process alive.
+ */
+export function deadline(ms: number, message: string): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController()
+  const timer = setTimeout(() => {
+    controller.abort(new Error(message))
+  }, ms)
+  timer.unref()
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer)
+    },
+  }
+}
+
+/** The message of an abort reason. */
+export function abortMessage(signal: AbortSignal): string {
+  const reason: unknown = signal.reason
+  return reason instanceof Error ? reason.message : String(reason)
 }
 
 /** Statuses the retry plugin leaves alone: client errors, and 429, whose retry-after we honour. */
@@ -37,6 +87,16 @@ export function createOctokit(
   patience: ApiPatience = DEFAULT_API_PATIENCE,
 ): Octokit {
   let waitBudget = patience.maxRateLimitWaitSeconds
+  const run = new AbortController()
+  const runTimer = setTimeout(() => {
+    run.abort(
+      new Error(
+        `the run's GitHub API deadline (${patience.runDeadlineMs / 1000}s for all calls and downloads) has passed`,
+      ),
+    )
+  }, patience.runDeadlineMs)
+  runTimer.unref()
+  let unanswered = 0
   const mayWait = (seconds: number, retryCount: number): boolean => {
     if (retryCount > 0 || seconds > waitBudget) return false
     waitBudget -= seconds
@@ -77,40 +137,86 @@ export function createOctokit(
       onSecondaryRateLimit: onLimit('secondary rate limit'),
     },
   })
-  // Registered last, so it wraps both plugins: a plain 429 (a proxy, GHES) that neither handles.
+  RUN_LIMITS.set(octokit, {
+    signal: run.signal,
+    downloadDeadlineMs: patience.downloadDeadlineMs,
+  })
+  // Registered last, so it wraps both plugins: each call's deadline covers its retries and waits;
+  // a create (POST, GraphQL aside) is never retried by the plugin: the caller looks it up first
+  // (docs/security.md); and a plain 429 (a proxy, GHES) that neither plugin handles is waited out.
   octokit.hook.wrap('request', async (request, options) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await request(options)
-      } catch (error) {
-        const seconds = plainTooManyRequests(error)
-        if (seconds === undefined || !mayWait(seconds, attempt)) throw error
-        onNotice(
-          `GitHub API answered 429 on ${options.method} ${options.url}; retrying in ${seconds}s`,
-        )
-        await sleep(seconds * 1000)
+    const where = `${options.method} ${options.url}`
+    if (run.signal.aborted) throw new Error(`${where} not sent: ${abortMessage(run.signal)}`)
+    const call = deadline(
+      patience.callDeadlineMs,
+      `no answer within the call's deadline (${patience.callDeadlineMs / 1000}s, retries included)`,
+    )
+    const signal = AbortSignal.any([call.signal, run.signal])
+    const create = options.method === 'POST' && !options.url.endsWith('/graphql')
+    options.request = { ...options.request, signal, ...(create ? { retries: 0 } : {}) }
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const response = await request(options)
+          unanswered = 0
+          return response
+        } catch (error) {
+          if (signal.aborted || isNoAnswer(error)) {
+            unanswered++
+            if (unanswered >= UNANSWERED_IN_A_ROW)
+              run.abort(
+                new Error(
+                  `the GitHub API gave no answer to ${unanswered} calls in a row; no further calls are made in this run`,
+                ),
+              )
+          } else unanswered = 0
+          if (signal.aborted) throw new Error(`${where}: ${abortMessage(signal)}`, { cause: error })
+          const seconds = plainTooManyRequests(error)
+          if (seconds === undefined || !mayWait(seconds, attempt)) throw error
+          onNotice(`GitHub API answered 429 on ${where}; retrying in ${seconds}s`)
+          await sleep(seconds * 1000)
+        }
       }
+    } finally {
+      call.clear()
     }
   })
   return octokit
 }
 
 /**
- * `fetch` with a deadline. A timeout becomes an ordinary network error, which the retry plugin
- * retries like a reset connection. Also used for signed artifact URLs (with a longer deadline).
+ * `fetch` with a deadline per attempt. A timeout becomes an ordinary network error, which the
+ * retry plugin retries like a reset connection; the caller's own signal (a call's or the run's
+ * deadline) aborting is an `AbortError`, which `@octokit/request` passes on and the retry plugin
+ * never retries. Also used for signed artifact URLs (with a longer deadline).
  */
 export function timedFetch(timeoutMs: number): typeof fetch {
   return async (input, init) => {
-    const deadline = AbortSignal.timeout(timeoutMs)
-    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline
+    const attempt = AbortSignal.timeout(timeoutMs)
+    const signal = init?.signal ? AbortSignal.any([init.signal, attempt]) : attempt
     try {
       return await fetch(input, { ...init, signal })
     } catch (error) {
-      if (deadline.aborted)
+      if (init?.signal?.aborted) {
+        const aborted = new Error(abortMessage(init.signal), { cause: error })
+        aborted.name = 'AbortError'
+        throw aborted
+      }
+      if (attempt.aborted)
         throw new Error(`no answer within ${timeoutMs / 1000}s`, { cause: error })
       throw error
     }
   }
+}
+
+/** A request that got no answer: a timeout or a reset connection, not an HTTP status. */
+function isNoAnswer(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status
+  const message = error instanceof Error ? error.message : ''
+  return (
+    (status === undefined || status === 500) &&
+    /no answer within|aborted|reset|socket|fetch failed/i.test(message)
+  )
 }
 
 /** Seconds to wait for a 429 that the throttling plugin does not recognise, else undefined. */

@@ -3,18 +3,27 @@ export interface ExistingComment {
   readonly id: number
   readonly body: string
   readonly createdAt: string
+  /** When the body was last written (GitHub's `updated_at`); the creation time when unknown. */
+  readonly updatedAt?: string
+  /** GraphQL node id, to hide the comment (`minimizeComment`). */
+  readonly nodeId?: string
   readonly url: string
 }
 
 /**
- * The PR's comments written by the identity we post as (docs/comment.md), over every page.
- * Implementations filter by author, so another user quoting our marker can never redirect an update.
+ * The PR's comments written by the identity we post as (docs/comment.md). Implementations filter by
+ * author, so another user quoting our marker can never redirect an update. With `marker`, an
+ * implementation may stop reading pages once it has the comments that start with it and their
+ * neighbours (a bounded lookup, docs/security.md); without, it reads every page it may.
  */
 export interface CommentPort {
-  listOwnComments(): Promise<readonly ExistingComment[]>
+  listOwnComments(marker?: string): Promise<readonly ExistingComment[]>
+  /** Creates a comment; a create is never retried blindly (docs/security.md). */
   create(body: string): Promise<ExistingComment>
   update(id: number, body: string): Promise<ExistingComment>
   remove(id: number): Promise<void>
+  /** Collapses a comment as outdated (GitHub's "hide"), when the platform can. */
+  hide?(comment: ExistingComment): Promise<void>
 }
 
 export interface SummaryPort {

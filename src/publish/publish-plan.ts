@@ -1,7 +1,7 @@
 /** What publishing is asked to do (the plan, from the settings) and where it writes (the ports). */
 import type { CommentPort, LogPort, OutputPort, SummaryPort } from '../model/ports.js'
 import type { CommentMode } from '../settings/settings.js'
-import type { Producer } from './sticky-comment.js'
+import type { Producer, Writer, WriterCheck } from './sticky-comment.js'
 
 /** Where the report goes and in which form. `comments` is null when no comment may be written. */
 export interface PublishTargets {
@@ -15,6 +15,8 @@ export interface PublishTargets {
    * be written now (the PR's head moved on past the reported run, test/field-cases.md F22), else undefined.
    */
   readonly reasonNotToWrite?: () => Promise<string | undefined>
+  /** Checks that a comment with our marker was written by this workflow (docs/security.md). */
+  readonly checkWriter?: WriterCheck
   readonly files: { write(path: string, text: string): Promise<string> }
   readonly log: LogPort
 }
@@ -27,4 +29,6 @@ export interface PublishPlan {
   readonly markdownFile: string
   /** The run whose head results are reported: a newer run's comment is never overwritten. */
   readonly producer?: Producer
+  /** The run writing the comment, named in its id line. */
+  readonly writer?: Writer
 }

@@ -22,6 +22,7 @@ const plan = {
   commentKey: 'bench.yml/bench',
   reportFile: 'report.json',
   markdownFile: 'comment.md',
+  writer: { workflowPath: '.github/workflows/bench.yml', runId: 100, runAttempt: 1 },
 }
 
 const quietLog: LogPort = {
@@ -42,6 +43,7 @@ function recordingTargets(comments: MemoryCommentPort | null): {
     summary: null,
     comments,
     noCommentReason: 'no pull request',
+    checkWriter: () => Promise.resolve(false),
     files: { write: (file) => Promise.resolve(`/work/${file}`) },
     log: quietLog,
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { apiStatus } from '../github/api-error.js'
 import type { CommentPort, ExistingComment } from '../model/ports.js'
 
@@ -27,7 +28,104 @@ export interface Producer {
   readonly headSha: string
 }
 
+/**
+ * The run that holds the token and writes the comment (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT) and its
+ * workflow file (`.github/workflows/bench.yml`, from GITHUB_WORKFLOW_REF). Written into the
+ * comment's id line, and checked against GitHub's record of the run (docs/security.md).
+ */
+export interface Writer {
+  readonly workflowPath: string
+  readonly runId: number
+  readonly runAttempt: number
+}
+
+/** What a comment's id line claims: the run (and attempt) that last wrote it. */
+export interface WriterClaim {
+  readonly runId: number
+  readonly runAttempt: number
+}
+
+/**
+ * Whether GitHub's record of the claimed run makes it possible that this run wrote the comment:
+ * a run of `writer.workflowPath` in this repository, running when the comment was last written.
+ * Throws when the record cannot be read (never guess either way).
+ */
+export type WriterCheck = (claim: WriterClaim, comment: ExistingComment) => Promise<boolean>
+
+/** The hidden header lines a comment may carry after its marker, by kind. */
+export interface StickyHeader {
+  readonly hash?: string
+  readonly run?: Producer
+  readonly id?: WriterClaim & { readonly digest: string; readonly signed: string }
+  /** Everything after the header. */
+  readonly rest: string
+}
+
+const HEADER_LINE = /^<!-- bench-verdict-(hash|run|id):([0-9A-Za-z.:]{1,100}) -->$/
+
+/**
+ * The hidden lines right after `marker` on the comment's first line, up to the first line that is
+ * not one; undefined when the first line is not `marker` or a kind repeats. Only this header is
+ * read: the rendered body below it holds names from artifacts, which can spell any hidden line
+ * (docs/security.md), so a hash or run line further down is text, never a claim.
+ */
+export function parseHeader(body: string, marker: string): StickyHeader | undefined {
+  const lines = body.split('\n')
+  if (lines[0] !== marker) return undefined
+  const found: {
+    hash?: string
+    run?: Producer
+    id?: WriterClaim & { digest: string; signed: string }
+  } = {}
+  let index = 1
+  for (; index < lines.length; index++) {
+    const line = HEADER_LINE.exec(lines[index] ?? '')
+    if (!line) break
+    const [, kind, value = ''] = line
+    if (kind !== undefined && kind in found) return undefined
+    if (kind === 'hash') {
+      if (!/^[0-9a-f]{16}$/.test(value)) return undefined
+      found.hash = value
+    } else if (kind === 'run') {
+      const run = /^(\d{1,16}):([0-9a-f]{1,64})$/.exec(value)
+      if (!run) return undefined
+      found.run = { runId: Number(run[1]), headSha: run[2] ?? '' }
+    } else {
+      const id = /^(\d{1,16})\.(\d{1,6}):([0-9a-f]{32})$/.exec(value)
+      if (!id) return undefined
+      found.id = {
+        runId: Number(id[1]),
+        runAttempt: Number(id[2]),
+        digest: id[3] ?? '',
+        signed: lines.slice(index + 1).join('\n'),
+      }
+    }
+  }
+  return { ...found, rest: lines.slice(index).join('\n') }
+}
+
+/**
+ * The id line: the writing run and a digest binding it to the marker, the workflow file and
+ * everything after the id line (`rest`), so a header copied onto another body, key or workflow does not check out.
+ * Not a secret: what a fork cannot forge is GitHub's record of the run (docs/security.md).
+ */
+export function idLine(marker: string, writer: Writer, rest: string): string {
+  const claim = `${writer.runId}.${writer.runAttempt}`
+  return `<!-- bench-verdict-id:${claim}:${idDigest(marker, writer.workflowPath, claim, rest)} -->`
+}
+
+function idDigest(marker: string, workflowPath: string, claim: string, rest: string): string {
+  return createHash('sha256')
+    .update(['bench-verdict-id/1', marker, workflowPath, claim, rest].join('\n'))
+    .digest('hex')
+    .slice(0, 32)
+}
+
 export interface UpsertOptions {
+  /** Who writes now; goes into the id line. */
+  readonly writer: Writer
+  /** Checks the id line of a comment this run did not write (GitHub's record of runs). */
+  readonly checkWriter: WriterCheck
   /** Leave the comment alone when it already carries this content hash (`comment: on-change`). */
   readonly skipIfHashMatches?: string
   /** Never overwrite a comment a newer run wrote for another head SHA (docs/comment.md, test/field-cases.md F22). */
@@ -40,33 +138,80 @@ export interface StickyResult {
   readonly action: 'created' | 'updated' | 'unchanged' | 'stale'
   /** Duplicates removed after concurrent runs created more than one. */
   readonly removed: number
+  /** Comments with the marker that this workflow's runs did not write: never adopted or deleted. */
+  readonly foreign: readonly ExistingComment[]
 }
 
 /**
- * Creates or updates the one comment carrying `marker` (docs/comment.md). After creating, lists
- * again: when concurrent runs created several, every run keeps the oldest, updates it and deletes
- * the rest (a duplicate another run deleted first is fine), so any number of racing runs converge
- * to one comment. The hidden lines of `body` follow the marker.
+ * Creates or updates the one comment carrying `marker` that this workflow wrote (docs/comment.md,
+ * docs/security.md). A comment is ours when its header is whole and its id line checks out: the
+ * digest matches, and the run it names is this run or, by `checkWriter`, a run of this workflow
+ * that was running when the comment was last written. Other comments with the marker (forged, or
+ * written by a version without id lines) are returned as `foreign`: never updated, never deleted,
+ * never taken as the verdict. After creating, lists again: when concurrent runs created several,
+ * every run keeps the oldest of ours, updates it and deletes the rest of ours (a duplicate another
+ * run deleted first is fine), so any number of racing runs converge to one comment. `body` holds
+ * the hidden hash and producer lines, then the text; the marker and the id line are put first.
  */
 export async function upsertStickyComment(
   port: CommentPort,
   marker: string,
   body: string,
-  options: UpsertOptions = {},
+  options: UpsertOptions,
 ): Promise<StickyResult> {
-  const full = body.startsWith(marker) ? body : `${marker}\n${body}`
-  const existing = ours(await port.listOwnComments(), marker)
-  const [oldest] = existing
+  const written = new Set<number>()
+  const full = (text: string) => `${marker}\n${idLine(marker, options.writer, text)}\n${text}`
+  const sort = async () =>
+    await sortComments(await port.listOwnComments(marker), marker, options, written)
+  const first = await sort()
+  const [oldest] = first.ours
   if (oldest) {
-    const removed = await removeDuplicates(port, existing)
-    return { ...(await refresh(port, oldest, full, options)), removed }
+    const removed = await removeDuplicates(port, first.ours)
+    const result = await refresh(port, oldest, full(body), options)
+    return { ...result, removed, foreign: first.foreign }
   }
-  const created = await port.create(full)
-  const after = ours(await port.listOwnComments(), marker)
-  const removed = await removeDuplicates(port, after)
-  const [keep] = after
-  if (!keep || keep.id === created.id) return { comment: created, action: 'created', removed }
-  return { ...(await refresh(port, keep, full, options)), removed }
+  const created = await port.create(full(body))
+  written.add(created.id)
+  const after = await sort()
+  const removed = await removeDuplicates(port, after.ours)
+  const [keep] = after.ours
+  const foreign = after.foreign
+  if (!keep || keep.id === created.id)
+    return { comment: created, action: 'created', removed, foreign }
+  return { ...(await refresh(port, keep, full(body), options)), removed, foreign }
+}
+
+/** The marker's comments, split into ours (oldest first, by creation time, then id) and foreign. */
+async function sortComments(
+  comments: readonly ExistingComment[],
+  marker: string,
+  options: UpsertOptions,
+  written: ReadonlySet<number>,
+): Promise<{ ours: ExistingComment[]; foreign: ExistingComment[] }> {
+  const ours: ExistingComment[] = []
+  const foreign: ExistingComment[] = []
+  for (const comment of comments) {
+    if (!comment.body.startsWith(marker)) continue
+    const mine = written.has(comment.id) || (await writtenByUs(comment, marker, options))
+    ;(mine ? ours : foreign).push(comment)
+  }
+  ours.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id)
+  return { ours, foreign }
+}
+
+async function writtenByUs(
+  comment: ExistingComment,
+  marker: string,
+  options: UpsertOptions,
+): Promise<boolean> {
+  const header = parseHeader(comment.body, marker)
+  if (!header?.id) return false
+  const { writer } = options
+  const claim = `${header.id.runId}.${header.id.runAttempt}`
+  if (header.id.digest !== idDigest(marker, writer.workflowPath, claim, header.id.signed))
+    return false
+  if (header.id.runId === writer.runId && header.id.runAttempt === writer.runAttempt) return true
+  return await options.checkWriter(header.id, comment)
 }
 
 async function refresh(
@@ -74,30 +219,23 @@ async function refresh(
   comment: ExistingComment,
   full: string,
   options: UpsertOptions,
-): Promise<Omit<StickyResult, 'removed'>> {
-  if (options.producer && writtenByNewerRun(comment.body, options.producer))
+): Promise<Omit<StickyResult, 'removed' | 'foreign'>> {
+  const header = parseHeader(comment.body, stickyLine(full))
+  if (options.producer && header?.run && writtenByNewerRun(header.run, options.producer))
     return { comment, action: 'stale' }
   if (
     comment.body === full ||
-    (options.skipIfHashMatches !== undefined &&
-      comment.body.includes(contentHashLine(options.skipIfHashMatches)))
+    (options.skipIfHashMatches !== undefined && header?.hash === options.skipIfHashMatches)
   )
     return { comment, action: 'unchanged' }
   return { comment: await port.update(comment.id, full), action: 'updated' }
 }
 
-/** The comment names a later run than `producer` that reported on a different head SHA. */
-function writtenByNewerRun(body: string, producer: Producer): boolean {
-  const line = /<!-- bench-verdict-run:(\d+):([0-9a-f]+) -->/.exec(body)
-  if (!line) return false
-  return Number(line[1]) > producer.runId && line[2] !== producer.headSha
-}
+const stickyLine = (full: string) => full.slice(0, full.indexOf('\n'))
 
-/** Our comments with this marker, oldest first (by creation time, then id). */
-function ours(comments: readonly ExistingComment[], marker: string): ExistingComment[] {
-  return comments
-    .filter((c) => c.body.startsWith(marker))
-    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id)
+/** The comment names a later run than `producer` that reported on a different head SHA. */
+function writtenByNewerRun(run: Producer, producer: Producer): boolean {
+  return run.runId > producer.runId && run.headSha !== producer.headSha
 }
 
 async function removeDuplicates(

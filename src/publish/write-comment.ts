@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Comparison } from '../model/comparison.js'
-import { renderLegs, type LegReport } from '../report/report.js'
+import { renderLegs, renderLegsSummary, utf8Length, type LegReport } from '../report/report.js'
 import { apiStatus, describeApiError } from '../github/api-error.js'
 import type { CommentPort, ExistingComment } from '../model/ports.js'
 import type { PublishPlan, PublishTargets } from './publish-plan.js'
@@ -13,15 +13,33 @@ import {
 } from './sticky-comment.js'
 
 /**
- * GitHub refuses comment bodies over 65,536 characters. The renderer counts UTF-8 bytes (never
- * fewer than UTF-16 units or code points); the marker and hidden lines must fit too.
+ * GitHub refuses comment bodies over 65,536 characters. Everything posted is measured in UTF-8
+ * bytes (never fewer than UTF-16 units or code points), marker and hidden lines included.
  */
-const COMMENT_HARD_LIMIT = 65_536 - 1_000
+export const COMMENT_LIMIT = 65_536
+/** Room for the marker and the hidden lines (each under 250 bytes). */
+const HEADER_RESERVE = 1_000
+const FULL_REPORT = 'the job summary and the JSON report'
 
 /**
- * The sticky comment under `plan.commentMode` (docs/comment.md): marker, then the hidden content-hash
- * and producer lines, then `body`. A 422 is retried once with a short body; any other failure, and
- * a reason not to write (a head that moved on), is a notice. Never throws.
+ * The bodies to try, largest first (docs/comment.md): the rendered comment, the same with fewer
+ * rows, one summary line per leg, and the verdict alone. Each is built only when the one before
+ * does not fit; the last always fits.
+ */
+function* fittedBodies(legs: readonly LegReport[], body: string): Generator<string> {
+  yield body
+  yield renderLegs(legs, { maxLength: 20_000, fullReportName: FULL_REPORT })
+  yield renderLegsSummary(legs, { maxLength: 8_000, fullReportName: FULL_REPORT })
+  yield renderLegsSummary(legs, { maxLength: 2_000, fullReportName: FULL_REPORT })
+}
+
+/**
+ * The sticky comment under `plan.commentMode` (docs/comment.md): marker, id line, the hidden
+ * content-hash and producer lines, then the largest of `fittedBodies` that fits in
+ * `COMMENT_LIMIT` with them, so nothing is sent that GitHub must refuse. A 422 is retried once
+ * with the next smaller body; any other failure, and a reason not to write (a head that moved on),
+ * is a notice. Comments with the marker that this workflow did not write are hidden as outdated
+ * and named in a warning (docs/security.md). Never throws.
  *
  * @returns the comment now on the PR (created, updated, or left as it was), or null when none was
  *   written or kept; the caller sets the `comment-id` and `comment-url` outputs from it
@@ -37,11 +55,27 @@ export async function writeComment(
   const marker = stickyMarker(plan.commentKey)
   const hash = contentHash(legs)
   const hidden = [contentHashLine(hash), ...(plan.producer ? [producerLine(plan.producer)] : [])]
-  const compose = (text: string) => [marker, ...hidden, text].join('\n')
-  const full = compose(body).length <= COMMENT_HARD_LIMIT ? compose(body) : compose(shortBody(legs))
+  const compose = (text: string) => [...hidden, text].join('\n')
+  const room = COMMENT_LIMIT - HEADER_RESERVE - utf8Length(marker)
+  const bodies = fittedBodies(legs, body)
+  const nextFitting = (): string | undefined => {
+    // Not `for…of`: leaving that loop would close the generator, and a 422 asks for the next one.
+    for (let next = bodies.next(); next.done !== true; next = bodies.next())
+      if (utf8Length(compose(next.value)) <= room) return next.value
+    return undefined
+  }
+  const first = nextFitting() ?? ''
+  if (first !== body)
+    log.notice(
+      `The full comment (${utf8Length(body).toLocaleString('en-US')} bytes) is over GitHub's ${COMMENT_LIMIT.toLocaleString('en-US')}-character limit; posting a shorter form (${utf8Length(first).toLocaleString('en-US')} bytes). Everything is in the job summary and the JSON report.`,
+    )
   try {
+    if (!targets.checkWriter || !plan.writer) {
+      log.notice('No PR comment: the run id or the workflow file of this run is unknown.')
+      return null
+    }
     if (plan.commentMode === 'on-regression' && !legs.some((l) => hasRegression(l.report))) {
-      const existing = (await port.listOwnComments()).some((c) => c.body.startsWith(marker))
+      const existing = (await port.listOwnComments(marker)).some((c) => c.body.startsWith(marker))
       if (!existing) {
         log.info('No PR comment: no regression, and the comment input is "on-regression".')
         return null
@@ -55,19 +89,23 @@ export async function writeComment(
       return null
     }
     const options = {
+      writer: plan.writer,
+      checkWriter: targets.checkWriter,
       ...(plan.commentMode === 'on-change' ? { skipIfHashMatches: hash } : {}),
       ...(plan.producer ? { producer: plan.producer } : {}),
     }
     let result: StickyResult
     try {
-      result = await upsertStickyComment(port, marker, full, options)
+      result = await upsertStickyComment(port, marker, compose(first), options)
     } catch (error) {
-      if (apiStatus(error) !== 422) throw error
+      const smaller = apiStatus(error) === 422 ? nextFitting() : undefined
+      if (smaller === undefined) throw error
       log.notice(
         `GitHub refused the comment (${describeApiError(error)}); posting a short version that points to the job summary.`,
       )
-      result = await upsertStickyComment(port, marker, compose(shortBody(legs)), options)
+      result = await upsertStickyComment(port, marker, compose(smaller), options)
     }
+    await hideForeign(port, result.foreign, log)
     const removed =
       result.removed > 0 ? `; removed ${result.removed} duplicate(s) from concurrent runs` : ''
     if (result.action === 'stale')
@@ -84,6 +122,37 @@ export async function writeComment(
   }
 }
 
+/** Foreign comments hidden per run: the rest are named only. */
+const MAX_HIDDEN = 5
+
+/**
+ * Hides (collapses as outdated) comments that carry our marker but were not written by this
+ * workflow's runs, and warns with their links: they never stand beside the verdict as if they were
+ * it. Never deletes them: that is for a maintainer to decide.
+ */
+async function hideForeign(
+  port: CommentPort,
+  foreign: readonly ExistingComment[],
+  log: PublishTargets['log'],
+): Promise<void> {
+  if (foreign.length === 0) return
+  let hidden = 0
+  for (const comment of foreign.slice(0, MAX_HIDDEN)) {
+    try {
+      await port.hide?.(comment)
+      hidden++
+    } catch {
+      // Named in the warning below either way.
+    }
+  }
+  log.warning(
+    `${foreign.length} comment(s) on this pull request carry the bench-verdict marker but were not written by this workflow's runs (forged, or from a version without id lines); they were not taken as the verdict${hidden > 0 ? `, and ${hidden} was/were hidden as outdated` : ''}: ${foreign
+      .slice(0, MAX_HIDDEN)
+      .map((c) => c.url)
+      .join(', ')}`,
+  )
+}
+
 function hint(error: unknown): string {
   switch (apiStatus(error)) {
     case 403:
@@ -95,14 +164,6 @@ function hint(error: unknown): string {
     default:
       return ''
   }
-}
-
-/** The last resort when even the fitted comment is refused or too long: verdict and a pointer. */
-function shortBody(legs: readonly LegReport[]): string {
-  return renderLegs(legs, {
-    maxLength: 4_000,
-    fullReportName: 'the job summary and the JSON report',
-  })
 }
 
 function hasRegression(report: LegReport['report']): boolean {

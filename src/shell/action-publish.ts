@@ -3,6 +3,7 @@ import path from 'node:path'
 import { actionsOutputs, actionsSummary, workspaceFiles } from '../github/actions-ports.js'
 import { describeApiError } from '../github/api-error.js'
 import { githubCommentPort, tokenIdentity } from '../github/github-comment-port.js'
+import { runRecordCheck } from '../github/comment-writer-check.js'
 import { currentHeadSha } from '../github/pull-request-lookup.js'
 import type { LogPort } from '../model/ports.js'
 import { publishReport } from '../publish/publish-report.js'
@@ -35,6 +36,9 @@ export async function publishForAction(
           { ...scope, issueNumber: pr.number },
           tokenIdentity(octokit, settings.token),
           '<!-- bench-verdict:',
+          (message) => {
+            log.notice(`PR comment: ${message}.`)
+          },
         )
       : null
   try {
@@ -45,6 +49,15 @@ export async function publishForAction(
         commentKey: settings.commentKey ?? defaultCommentKey(settings, run),
         reportFile: settings.reportFile,
         markdownFile: path.join(run.tempDir, 'bench-verdict-comment.md'),
+        ...(run.runId === undefined || run.workflowPath === undefined
+          ? {}
+          : {
+              writer: {
+                workflowPath: run.workflowPath,
+                runId: run.runId,
+                runAttempt: run.runAttempt,
+              },
+            }),
         ...(target.producerRunId === undefined
           ? {}
           : { producer: { runId: target.producerRunId, headSha: target.headSha } }),
@@ -54,6 +67,9 @@ export async function publishForAction(
         summary: settings.summary ? actionsSummary : null,
         comments,
         noCommentReason: target.noComment ?? 'no pull request',
+        ...(run.workflowPath === undefined
+          ? {}
+          : { checkWriter: runRecordCheck(octokit, scope, run.workflowPath) }),
         ...(pr && target.recheckHead
           ? { reasonNotToWrite: () => headMovedOn(octokit, scope, pr.number, target.headSha) }
           : {}),

@@ -35,8 +35,11 @@ describe.concurrent('the bundled Action on a pull request', () => {
       'render',
     ])
     const comment = onlyComment(fake, scenario)
-    expect(comment.body.split('\n').slice(0, 3)).toEqual([
+    expect(comment.body.split('\n').slice(0, 4)).toEqual([
       '<!-- bench-verdict:bench.yml/bench -->',
+      expect.stringMatching(
+        new RegExp(`^<!-- bench-verdict-id:${scenario.headRun.id}\\.1:[0-9a-f]{32} -->$`),
+      ),
       expect.stringMatching(/^<!-- bench-verdict-hash:[0-9a-f]{16} -->$/),
       `<!-- bench-verdict-run:${scenario.headRun.id}:${scenario.shas.head} -->`,
     ])

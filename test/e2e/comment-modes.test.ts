@@ -10,10 +10,10 @@ import {
   onlyComment,
   runAction,
   it,
+  ourEarlierComment,
   writtenOutputNames,
 } from './support.js'
 
-const MARKER = '<!-- bench-verdict:bench.yml/bench -->'
 const writes = (fake: FakeGitHub) =>
   apiRequests(fake)
     .filter((r) => r.method !== 'GET' && r.path !== '/graphql')
@@ -90,11 +90,7 @@ describe.concurrent('the comment body and refusals', () => {
 
   it('posts a short version when GitHub refuses the update once with 422', async ({ fake }) => {
     const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
-    const ours = fake.addComment({
-      issue_number: scenario.pullRequest.number,
-      user: 'github-actions[bot]',
-      body: `${MARKER}\nold`,
-    })
+    const ours = ourEarlierComment(fake, scenario, 'old')
     fake.injectFault({
       method: 'PATCH',
       path: /\/issues\/comments\/\d+$/,
@@ -113,11 +109,7 @@ describe.concurrent('the comment body and refusals', () => {
     fake,
   }) => {
     const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
-    fake.addComment({
-      issue_number: scenario.pullRequest.number,
-      user: 'github-actions[bot]',
-      body: `${MARKER}\nold`,
-    })
+    const old = ourEarlierComment(fake, scenario, 'old')
     fake.injectFault({
       method: 'PATCH',
       path: /\/issues\/comments\/\d+$/,
@@ -133,6 +125,6 @@ describe.concurrent('the comment body and refusals', () => {
     expect(notices(result)).toContainEqual(
       expect.stringContaining('The PR comment could not be written (HTTP 422: Validation Failed'),
     )
-    expect(onlyComment(fake, scenario).body).toBe(`${MARKER}\nold`)
+    expect(onlyComment(fake, scenario).body).toBe(old.body)
   })
 })

@@ -9,6 +9,7 @@ import {
   onlyComment,
   runAction,
   it,
+  ourEarlierComment,
 } from './support.js'
 
 const MARKER = '<!-- bench-verdict:bench.yml/bench -->'
@@ -118,7 +119,7 @@ describe.concurrent('one sticky comment (F22)', () => {
     for (let i = 0; i < 150; i++)
       fake.addComment({ ...issue, user: 'octocat', body: `review ${i}` })
     fake.addComment({ ...issue, user: 'mallory', body: `${MARKER}\nquoted by someone else` })
-    const ours = fake.addComment({ ...issue, user: 'github-actions[bot]', body: `${MARKER}\nold` })
+    const ours = ourEarlierComment(fake, scenario, 'old')
     for (let i = 0; i < 60; i++) fake.addComment({ ...issue, user: 'octocat', body: `more ${i}` })
     const result = await runAction(fake, scenario)
     expect(result.outputs['comment-id']).toBe(String(ours.id))
@@ -135,7 +136,8 @@ describe.concurrent('one sticky comment (F22)', () => {
           /\/repositories\/\d+\/issues\/\d+\/comments$/.test(r.path),
       )
       .map((r) => r.query.page ?? '1')
-    expect(pages).toEqual(['1', '2', '3'])
+    // The oldest page, then the newest back: the comment and both its neighbours are read.
+    expect(pages).toEqual(['1', '3', '2'])
     expect(writes(fake)).toEqual(['PATCH'])
   })
 })

@@ -10,6 +10,7 @@ import {
   type Scenario,
   type StoredComment,
 } from '../fakes/github-api/index.js'
+import { idLine } from '../../src/publish/sticky-comment.js'
 import { REPO_ROOT, runBundledAction, type ActionRun } from '../support/action-runner.js'
 
 /**
@@ -201,3 +202,32 @@ export function onlyComment(
 
 export const OWNER = 'octo-org'
 export const REPO = 'bench-demo'
+
+/**
+ * A comment as an earlier run of the scenario's workflow wrote it: the marker, the id line naming
+ * that run (a run of `.github/workflows/bench.yml`, still going when the comment was written),
+ * then `text`. Comments without a valid id line are not the Action's (docs/security.md).
+ */
+export function ourEarlierComment(
+  fake: FakeGitHub,
+  scenario: Scenario,
+  text: string,
+  options: { marker?: string; user?: string } = {},
+): { id: number; body: string } {
+  const marker = options.marker ?? '<!-- bench-verdict:bench.yml/bench -->'
+  const run = fake.addWorkflowRun({
+    workflow: 'bench.yml',
+    event: 'pull_request',
+    status: 'in_progress',
+    head_branch: scenario.pullRequest.head.ref,
+    head_sha: scenario.pullRequest.head.sha,
+  })
+  const writer = { workflowPath: '.github/workflows/bench.yml', runId: run.id, runAttempt: 1 }
+  const body = `${marker}\n${idLine(marker, writer, text)}\n${text}`
+  const comment = fake.addComment({
+    issue_number: scenario.pullRequest.number,
+    user: options.user ?? 'github-actions[bot]',
+    body,
+  })
+  return { id: comment.id, body }
+}

@@ -14,5 +14,7 @@ export declare function runBundledAction(options: {
   event: unknown
   workspace: string
   eventName?: string
+  /** Node arguments to run instead of dist/index.js. */
+  entry?: string[]
 }): Promise<ActionRun>
 export declare function parseOutputFile(text: string): Record<string, string>

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url'
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
- * @param {{ inputs: Record<string, string>, env: Record<string, string>, event: unknown, workspace: string, eventName?: string }} options
+ * `entry` runs another script in the bundle's place (`npm run stress` runs the Action from src).
+ * @param {{ inputs: Record<string, string>, env: Record<string, string>, event: unknown, workspace: string, eventName?: string, entry?: string[] }} options
  * @returns {Promise<{ exitCode: number, stdout: string, stderr: string, outputs: Record<string, string>, outputFile: string, summary: string }>}
  */
 export async function runBundledAction(options) {
@@ -34,7 +35,7 @@ export async function runBundledAction(options) {
   }
   for (const [name, value] of Object.entries(options.inputs))
     env[`INPUT_${name.toUpperCase()}`] = value
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'dist/index.js')], {
+  const child = spawn(process.execPath, options.entry ?? [path.join(REPO_ROOT, 'dist/index.js')], {
     cwd: options.workspace,
     env,
   })

@@ -1,8 +1,9 @@
-import { VERDICT_EMOJI } from '../../model/verdict.js'
+import { VERDICT_EMOJI, type VerdictLevel } from '../../model/verdict.js'
 import { legsVerdict } from '../../policy/judge.js'
 import type { ReportData } from '../data/report-data.js'
 import { PRIORITY, textBlock, type CommentBlock } from './comment-blocks.js'
 import { codeSpan, inlineText } from './escape-markdown.js'
+import { utf8Length } from './fit-blocks.js'
 import {
   fitBlocks,
   renderComment,
@@ -58,4 +59,49 @@ function legBlocks(leg: LegReport): CommentBlock[] {
 function legTitle({ leg, report }: LegReport): string {
   const { verdict } = report
   return `${VERDICT_EMOJI[verdict.level]} ${codeSpan(leg, { maxLength: 100 })}: ${verdict.level} — ${inlineText(verdict.headline, 200)}`
+}
+
+/** Legs in the short form: the ones that need a look first, then the rest in the given order. */
+const LEG_ORDER: Readonly<Record<VerdictLevel, number>> = {
+  fail: 0,
+  error: 1,
+  warn: 2,
+  inconclusive: 3,
+  'no-baseline': 4,
+  pass: 5,
+}
+
+/**
+ * The short form of the comment, when the full one cannot be made to fit (docs/comment.md): the
+ * overall verdict, one summary line per leg (failing legs first, then by the given order), as many
+ * as fit in `maxLength` UTF-8 bytes with the rest counted, and a pointer to `fullReportName`.
+ * Always under `maxLength` for any number of legs and names, as long as `maxLength` ≥ 2,000.
+ */
+export function renderLegsSummary(
+  legs: readonly LegReport[],
+  options: { readonly maxLength: number; readonly fullReportName: string },
+): string {
+  const verdict = legsVerdict(legs)
+  const heading = `### ${VERDICT_EMOJI[verdict.level]} Benchmarks: ${verdict.level} — ${inlineText(verdict.headline, 300)}`
+  const pointer = `The full report of every leg is in ${options.fullReportName}.`
+  const ordered = legs
+    .map((leg, index) => ({ leg, index }))
+    .sort(
+      (a, b) =>
+        LEG_ORDER[a.leg.report.verdict.level] - LEG_ORDER[b.leg.report.verdict.level] ||
+        a.index - b.index,
+    )
+  // Room for the heading, the pointer, the count line and the separators.
+  let room = options.maxLength - utf8Length(heading) - utf8Length(pointer) - 200
+  const lines: string[] = []
+  for (const { leg } of ordered) {
+    const line = `- ${legs.length === 1 ? inlineText(leg.report.verdict.headline, 200) : legTitle(leg)}`
+    if (utf8Length(line) + 1 > room) break
+    lines.push(line)
+    room -= utf8Length(line) + 1
+  }
+  const left = ordered.length - lines.length
+  const more =
+    left > 0 ? [`… and ${left} more ${left === 1 ? 'leg' : 'legs'} not listed here.`] : []
+  return `${[heading, [...lines, ...more].join('\n'), pointer].filter((p) => p !== '').join('\n\n')}\n`
 }

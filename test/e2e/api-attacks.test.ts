@@ -1,0 +1,229 @@
+/**
+ * The API attacks of docs/security.md against the fake GitHub on loopback: a hijacked sticky
+ * comment, a forged on-change hash, a matrix glob over many artifacts, a PR with thousands of
+ * comments, and an API that hangs. Each reproduces the attack, small, then checks the rule.
+ */
+import { describe, expect } from 'vitest'
+import { idLine } from '../../src/publish/sticky-comment.js'
+import { faults, seedScenario, type FakeGitHub } from '../fakes/github-api/index.js'
+import {
+  apiRequests,
+  commentsOn,
+  hyperfine,
+  hyperfineArtifact,
+  it,
+  notices,
+  ourEarlierComment,
+  printed,
+  runAction,
+} from './support.js'
+
+const MARKER = '<!-- bench-verdict:bench.yml/bench -->'
+const commentWrites = (fake: FakeGitHub) =>
+  apiRequests(fake)
+    .filter((r) => r.method !== 'GET' && r.path !== '/graphql')
+    .map((r) => r.method)
+
+describe.concurrent('sticky-comment hijack', () => {
+  it('never adopts, deletes or leaves as the verdict a bot comment with the marker and a forged run line', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    // Another workflow of the repository, writing as github-actions[bot], quoted fork text.
+    const forgedBody = `${MARKER}\n<!-- bench-verdict-run:99999999:${'f'.repeat(40)} -->\n### ✅ Benchmarks: pass — forged`
+    const forged = fake.addComment({
+      issue_number: scenario.pullRequest.number,
+      user: 'github-actions[bot]',
+      body: forgedBody,
+    })
+    const result = await runAction(fake, scenario, {
+      files: { 'out/head.json': hyperfine({ scale: 1.3 }) },
+    })
+    expect(result.outputs.verdict).toBe('fail')
+    const comments = commentsOn(fake, scenario)
+    expect(comments.map((c) => c.id)).toHaveLength(2)
+    const forgedNow = comments.find((c) => c.id === forged.id)
+    expect(forgedNow?.body).toBe(forgedBody)
+    expect(forgedNow?.minimized_reason).toBe('outdated')
+    const ours = comments.find((c) => c.id !== forged.id)
+    expect(ours?.body).toContain('### ❌ Benchmarks: fail')
+    expect(result.outputs['comment-id']).toBe(String(ours?.id))
+    expect(result.stdout).toMatch(
+      /::warning::1 comment\(s\) on this pull request carry the bench-verdict marker but were not written by this workflow's runs/,
+    )
+    expect(commentWrites(fake)).toEqual(['POST'])
+
+    // The next run keeps ours and still leaves the forged one alone.
+    const again = await runAction(fake, scenario)
+    expect(again.outputs['comment-id']).toBe(String(ours?.id))
+    expect(
+      commentsOn(fake, scenario)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([forged.id, ours?.id].sort())
+    expect(commentWrites(fake)).toEqual(['POST', 'PATCH'])
+  })
+
+  it('refuses an id line that names a run of another workflow, and one copied onto another body', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    const real = ourEarlierComment(fake, scenario, '### ❌ Benchmarks: fail')
+    // The real header copied onto a pass: the digest no longer matches the body.
+    const copied = fake.addComment({
+      issue_number: scenario.pullRequest.number,
+      user: 'github-actions[bot]',
+      body: real.body.replace('❌ Benchmarks: fail', '✅ Benchmarks: pass'),
+    })
+    // A labeler workflow's run, named by an id line signed as if for bench.yml.
+    const labeler = fake.addWorkflowRun({ workflow: 'labeler.yml', status: 'in_progress' })
+    const writer = {
+      workflowPath: '.github/workflows/bench.yml',
+      runId: labeler.id,
+      runAttempt: 1,
+    }
+    const text = '### ✅ Benchmarks: pass'
+    const other = fake.addComment({
+      issue_number: scenario.pullRequest.number,
+      user: 'github-actions[bot]',
+      body: `${MARKER}\n${idLine(MARKER, writer, text)}\n${text}`,
+    })
+    const result = await runAction(fake, scenario)
+    expect(result.outputs['comment-id']).toBe(String(real.id))
+    const byId = new Map(commentsOn(fake, scenario).map((c) => [c.id, c]))
+    expect(byId.get(real.id)?.body).toContain('### ✅ Benchmarks: pass')
+    expect(byId.get(copied.id)?.minimized_reason).toBe('outdated')
+    expect(byId.get(other.id)?.minimized_reason).toBe('outdated')
+    expect(byId.get(other.id)?.body).toContain('✅ Benchmarks: pass')
+  })
+})
+
+describe.concurrent('comment: on-change hash forgery', () => {
+  it('reads the hash only from the header: a benchmark name spelling the next hash does not keep an old pass', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    const onChange = { inputs: { comment: 'on-change' } }
+    // The failing results' hash, as a first run writes it.
+    const first = await runAction(fake, scenario, {
+      ...onChange,
+      files: { 'out/head.json': hyperfine({ scale: 1.3 }) },
+    })
+    expect(first.outputs.verdict).toBe('fail')
+    const failBody = commentsOn(fake, scenario)[0]?.body ?? ''
+    const failHash = /^<!-- bench-verdict-hash:([0-9a-f]{16}) -->$/m.exec(failBody)?.[1]
+    expect(failHash).toMatch(/^[0-9a-f]{16}$/)
+    // A pass whose benchmark name carries the failing run's hash line.
+    const suite = { [`parse <!-- bench-verdict-hash:${failHash} -->`]: 0.012 }
+    await runAction(fake, scenario, {
+      ...onChange,
+      files: { 'out/head.json': hyperfine({ suite }) },
+    })
+    const planted = commentsOn(fake, scenario)[0]?.body ?? ''
+    expect(planted).toContain(`bench-verdict-hash:${failHash}`)
+    expect(planted.split('\n')[2]).not.toBe(`<!-- bench-verdict-hash:${failHash} -->`)
+    // The failing results again: the comment must show the failure, not keep the planted pass.
+    const third = await runAction(fake, scenario, {
+      ...onChange,
+      files: { 'out/head.json': hyperfine({ scale: 1.3 }) },
+    })
+    expect(third.outputs.verdict).toBe('fail')
+    expect(commentsOn(fake, scenario)[0]?.body).toContain('### ❌ Benchmarks: fail')
+  })
+})
+
+describe.concurrent('API budget', () => {
+  it('reads at most 64 artifacts of a matrix glob over 300, names the cap, and still reports', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    for (let i = 0; i < 300; i++)
+      fake.addArtifact(scenario.headRun.id, {
+        name: `bench-results-leg${String(i).padStart(3, '0')}`,
+        files: hyperfineArtifact(),
+      })
+    const result = await runAction(fake, scenario, {
+      inputs: { results: '', 'artifact-name': 'bench-results-*', history: '0' },
+      files: {},
+    })
+    const requests = apiRequests(fake)
+    const downloads = requests.filter((r) => r.path.endsWith('/zip'))
+    expect(downloads.length).toBeLessThanOrEqual(64)
+    expect(requests.length).toBeLessThan(100)
+    expect(result.stdout).toContain(
+      `::warning::run ${scenario.headRun.id} has more artifacts that artifact-name selects than the 64 read per run`,
+    )
+    expect(result.stdout).toContain('from "bench-results-leg064" on')
+    const report = result.outputs.verdict
+    expect(report).toBe('no-baseline')
+    const body = commentsOn(fake, scenario)[0]?.body ?? ''
+    expect(body).toContain('`leg000`')
+    expect(body).not.toContain('`leg064`')
+    expect(body.length).toBeLessThan(65_536)
+  })
+
+  it('finds its comment among 3,000 in a few pages, and caps the lookup with a note', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    const issue = { issue_number: scenario.pullRequest.number }
+    for (let i = 0; i < 3_000; i++) fake.addComment({ ...issue, user: 'octocat', body: `c ${i}` })
+    const listPages = () =>
+      apiRequests(fake).filter((r) => /\/issues\/\d+\/comments$/.test(r.path) && r.method === 'GET')
+    await runAction(fake, scenario)
+    // Not there yet: oldest page plus 9 newest, then the create and its check (3 pages).
+    const firstRun = listPages().length
+    expect(firstRun).toBeLessThanOrEqual(13)
+    const ours = commentsOn(fake, scenario).find((c) => c.body.startsWith(MARKER))
+    expect(ours).toBeDefined()
+    const before = listPages().length
+    const again = await runAction(fake, scenario)
+    expect(again.outputs['comment-id']).toBe(String(ours?.id))
+    // On the newest page now: page 1, the last and the one before it.
+    expect(listPages().length - before).toBe(3)
+    expect(notices(again)).toEqual([])
+  })
+})
+
+describe.concurrent('hanging API', () => {
+  it('never sends a create twice blindly: a POST that hangs is looked up first', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    fake.injectFault({ method: 'POST', path: /\/issues\/\d+\/comments$/, ...faults.slow(2_500) })
+    const started = performance.now()
+    const result = await runAction(fake, scenario, {
+      env: { BENCH_VERDICT_API_TIMEOUT_MS: '1000' },
+    })
+    const seconds = (performance.now() - started) / 1000
+    const posts = apiRequests(fake).filter((r) => r.method === 'POST' && r.path !== '/graphql')
+    expect(posts.length).toBeLessThanOrEqual(2)
+    expect(result.stdout).toContain('creating the comment got no answer')
+    expect(seconds).toBeLessThan(60)
+    expect(commentsOn(fake, scenario).length).toBeLessThanOrEqual(posts.length)
+    // However the race went, the next run leaves one comment.
+    await runAction(fake, scenario)
+    expect(commentsOn(fake, scenario)).toHaveLength(1)
+  })
+
+  it('stops calling an API that does not answer, with a message, and still reports', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    fake.injectFault({ path: /^\/repos\//, times: Infinity, ...faults.slow(30_000) })
+    const started = performance.now()
+    const result = await runAction(fake, scenario, {
+      env: { BENCH_VERDICT_API_TIMEOUT_MS: '500', BENCH_VERDICT_API_CALL_DEADLINE_MS: '1500' },
+    })
+    const seconds = (performance.now() - started) / 1000
+    expect(seconds).toBeLessThan(30)
+    expect(result.outputs.verdict).toBeDefined()
+    expect(result.summary).toContain('Benchmarks:')
+    expect(printed(result)).toContain(
+      "no answer within the call's deadline (1.5s, retries included)",
+    )
+    // Each call ends at its deadline, retries included: at most 3 attempts of 0.5 s.
+    const sent = apiRequests(fake).filter((r) => r.path.startsWith('/repos/'))
+    expect(sent.length).toBeLessThanOrEqual(3 * 4)
+  })
+})
