@@ -25,6 +25,8 @@ export const OUTPUT_NAMES = [
   'verdict',
   'counts',
   'regressions',
+  'regressions-text',
+  'headline',
   'comment-id',
   'comment-url',
   'report-file',

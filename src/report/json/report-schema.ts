@@ -218,6 +218,16 @@ export const reportJson = z
       level: z.enum(VERDICT_LEVELS),
       headline: z.string(),
       reasons: z.array(z.string()),
+      regressions: z
+        .object({
+          total: z.number().int(),
+          firm: z.number().int().describe('strong and exact: beyond the noise floor'),
+          likely: z.number().int(),
+          unverified: z.number().int(),
+          text: z.string().describe('As the headline and the count line say it.'),
+        })
+        .optional()
+        .describe('The gated regressions by strength (absent in reports of version 0.1.0).'),
     }),
     context,
     comparisons: z

@@ -1,6 +1,7 @@
 /** The top of the comment (docs/comment.md): verdict, counts, what was compared, notices. */
 import type { FloorSource } from '../../model/comparison.js'
 import { VERDICT_EMOJI } from '../../model/verdict.js'
+import { countRegressions, regressionCountText } from '../../policy/judge.js'
 import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js'
 import { environmentDifferences } from '../data/environment-diff.js'
 import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
@@ -21,7 +22,11 @@ export function renderCounts({ comparisons }: ReportData): string {
   const gated = comparisons.filter((c) => c.gated)
   const counts = countByClass(gated)
   const parts = CLASS_ORDER.map((c) => {
-    const text = `${counts[c].toLocaleString('en-US')} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`
+    // The regressions as the headline counts them (policy's regression-count.ts).
+    const text =
+      c === 'regression'
+        ? regressionCountText(countRegressions(gated))
+        : `${counts[c].toLocaleString('en-US')} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`
     return counts[c] > 0 && (c === 'regression' || c === 'inconclusive') ? `**${text}**` : text
   })
   const informational = comparisons.length - gated.length

@@ -1,5 +1,6 @@
 import type { Comparison } from '../../model/comparison.js'
 import { VERDICT_EMOJI, type VerdictLevel } from '../../model/verdict.js'
+import { countRegressions, regressionCountText } from '../../policy/judge.js'
 import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js'
 import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
 import { plural } from '../words/plural.js'
@@ -99,8 +100,11 @@ function geomeanLine({ geomean }: ReportData): string[] {
 
 function counts(gated: readonly Comparison[]): string[] {
   const byClass = countByClass(gated)
-  const parts = CLASS_ORDER.filter((c) => byClass[c] > 0).map(
-    (c) => `${byClass[c]} ${CLASS_NAMES[c][byClass[c] === 1 ? 0 : 1]}`,
+  const parts = CLASS_ORDER.filter((c) => byClass[c] > 0).map((c) =>
+    // The regressions as the headline counts them (policy's regression-count.ts).
+    c === 'regression'
+      ? regressionCountText(countRegressions(gated))
+      : `${byClass[c]} ${CLASS_NAMES[c][byClass[c] === 1 ? 0 : 1]}`,
   )
   return parts.length > 0 ? [`  (${parts.join(', ')} among ${gated.length} gated metrics)`] : []
 }
