@@ -99,6 +99,12 @@ const geomean = z
     partial: z.boolean(),
     betweenBenchmarkCi: interval.nullable(),
     count: z.number().int(),
+    timed: z.number().int().optional().describe('Members that are wall or CPU times.'),
+    zeroLeftOut: z
+      .number()
+      .int()
+      .optional()
+      .describe('Gated comparisons left out: exactly 0 on both sides.'),
     floor: z.object({ value: z.number(), source: z.string() }),
   })
   .meta({

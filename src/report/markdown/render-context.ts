@@ -6,6 +6,7 @@ import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js
 import { environmentDifferences } from '../data/environment-diff.js'
 import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
 import type { ReportData } from '../data/report-data.js'
+import { geomeanScope } from '../words/geomean-scope.js'
 import { plural } from '../words/plural.js'
 import { codeSpan, inlineText, safeUrl } from './escape-markdown.js'
 
@@ -166,7 +167,7 @@ export function renderGeomean({ geomean }: ReportData): string {
   if (!geomean || geomean.count < 2) return ''
   const ci = geomean.ci ? ` ${formatChangeInterval(geomean.ci.lower, geomean.ci.upper)}` : ''
   const partial = geomean.partial ? ' (CI over the comparisons that have one)' : ''
-  return `**Suite geomean** over ${plural(geomean.count, 'gated metric')}: ${formatChange(geomean.ratio)}${ci}${partial}, oriented so that + means slower or worse (throughput inverted); between-run floor ${formatBand(geomean.floor.value)} (${inlineText(geomean.floor.source, 40)}).`
+  return `**Suite geomean** over ${geomeanScope(geomean)}: ${formatChange(geomean.ratio)}${ci}${partial}, oriented so that + means slower or worse (throughput inverted); between-run floor ${formatBand(geomean.floor.value)} (${inlineText(geomean.floor.source, 40)}).`
 }
 
 /** ISO-8601 UTC as `2023-09-13 08:00 UTC` (field case F28); the input, escaped, when unparsable. */

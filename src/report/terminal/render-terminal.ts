@@ -3,6 +3,7 @@ import { VERDICT_EMOJI, type VerdictLevel } from '../../model/verdict.js'
 import { countRegressions, regressionCountText } from '../../policy/judge.js'
 import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js'
 import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
+import { geomeanScope } from '../words/geomean-scope.js'
 import { plural } from '../words/plural.js'
 import { plainLine } from '../words/plain-text.js'
 import type { ReportData } from '../data/report-data.js'
@@ -91,7 +92,7 @@ function geomeanLine({ geomean }: ReportData): string[] {
   const ci = geomean.ci ? ` ${formatChangeInterval(geomean.ci.lower, geomean.ci.upper)}` : ''
   return [
     '',
-    `geomean over ${geomean.count} gated metrics: ${formatChange(geomean.ratio)}${ci} (+ means slower or worse)`.replace(
+    `geomean over ${geomeanScope(geomean)}: ${formatChange(geomean.ratio)}${ci} (+ means slower or worse)`.replace(
       /\u00a0/g,
       ' ',
     ),
