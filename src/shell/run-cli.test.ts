@@ -153,7 +153,39 @@ describe('bench-verdict compare', () => {
     expect(stderr).toBe(
       'bench-verdict: --base: no file matches fixtures/google-benchmark/nope.json\n',
     )
-    expect(stdout).toMatch(/no baseline/)
+    // Said alone: no `no-baseline` report beside an exit status no-baseline never has.
+    expect(stdout).toBe('')
+  })
+
+  it('exits 2 when a --head path names no file, and says only that', async () => {
+    const result = await cli(
+      'compare',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      'nope.json',
+    )
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'bench-verdict: --head: no file matches nope.json\n',
+    })
+  })
+
+  it('exits 0 on no-baseline, as the Action does: base files found, none readable', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+    writeFileSync(path.join(dir, 'base.json'), '{ "benchmarks": [')
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      path.join(dir, 'base.json'),
+      '--head',
+      'fixtures/google-benchmark/head.json',
+    )
+    expect(code).toBe(0)
+    expect(stdout).toContain('⚪ no-baseline: no baseline: no base results could be read')
+    expect(stdout).toContain("  - no base file could be read; the head's own numbers are reported")
+    expect(stdout).not.toMatch(/Problems found|see "|below/)
   })
 
   it('gives the same verdict whatever the order of head files in two formats, and warns', async () => {
@@ -191,7 +223,12 @@ describe('bench-verdict compare', () => {
     expect(stdout).toContain(
       'benchmark_result.json: is empty (0 bytes); did the benchmark step fail?',
     )
-    expect(stdout).toContain("no head results: the base's 13 metrics are in the JSON report")
+    // The cause is the line right under the verdict.
+    expect(stdout).toMatch(
+      /^⛔ error: no head results could be read\n {2}error: .*benchmark_result\.json: is empty \(0 bytes\); did the benchmark step fail\?\n/,
+    )
+    expect(stdout).toContain("the base's 13 metrics were read; nothing to compare them with")
+    expect(stdout).not.toMatch(/removed|JSON report|Problems found/)
     expect(stdout).not.toMatch(/^BM_/m)
     expect(stdout).not.toMatch(/\n\s+at /)
   })
@@ -231,8 +268,10 @@ describe('bench-verdict compare', () => {
     expect(stdout).toContain(
       [
         '⛔ error: no head results could be read',
-        '  - 1 problem(s) in the head\'s inputs; see "Problems found in the inputs"',
-        "  - also 1 problem(s) in the base's inputs",
+        `  error: ${path.join(dir, 'head.json')}: is empty (0 bytes); did the benchmark step fail?`,
+        `  error: ${path.join(dir, 'base.json')}: format not recognised (none of the 32 known formats matched); set the format explicitly: the format ids are listed under "Harness formats" in the README`,
+        "  - 1 problem in the head's inputs",
+        "  - also 1 problem in the base's inputs",
       ].join('\n'),
     )
   })
@@ -275,11 +314,10 @@ describe('bench-verdict compare', () => {
     expect(stdout).toContain(
       [
         '⛔ error: no head results could be read',
-        '  - 1 problem(s) in the head\'s inputs; see "Problems found in the inputs"',
-        "  - also 1 problem(s) in the base's inputs",
-        '',
         '  error: fixtures/google-benchmark/head.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
         '  error: fixtures/google-benchmark/base.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
+        "  - 1 problem in the head's inputs",
+        "  - also 1 problem in the base's inputs",
       ].join('\n'),
     )
     expect(stdout).not.toContain('matched no file')

@@ -17,6 +17,7 @@ import {
   type ReportData,
   renderJson,
   renderTerminal,
+  plainLine,
 } from '../report/report.js'
 import { withoutWorkflowCommands } from '../github/log-text.js'
 import {
@@ -62,7 +63,6 @@ export async function runCli(
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}\n`)
     const compare = parseCompareCommand(request, policy)
     if (!compare.ok) return usageError(compare.problems, io)
-    let unmatchedBase: string[] = []
     if (
       options.parseSides?.prepare &&
       namedFileBytes(compare.command, io.cwd) >= MIN_THREADED_BYTES
@@ -71,20 +71,27 @@ export async function runCli(
     const report = await runPipeline(compare.command.analysis, {
       acquire: async () => {
         const acquisition = await acquireLocal(compare.command, io.cwd)
-        unmatchedBase = unmatchedPatterns(acquisition.base)
+        // A path typed on the command line that names nothing is a mistake, not an empty run or
+        // a first run: said first and alone, before any report (docs/no-baseline.md).
+        for (const [flag, side] of [
+          ['--head', acquisition.head],
+          ['--base', acquisition.base],
+        ] as const) {
+          const unmatched = unmatchedPatterns(side)
+          if (unmatched.length > 0) throw new UnmatchedPaths(flag, unmatched)
+        }
         return acquisition
       },
       publish: (data) => writeReport(data, compare.command, io),
       ...(options.parseSides ? { parseSides: options.parseSides } : {}),
     })
     if (report.verdict.level === 'error') return 2
-    // A path typed on the command line that names nothing is a mistake, not a first run.
-    if (report.verdict.level === 'no-baseline' && unmatchedBase.length > 0) {
-      io.stderr(`bench-verdict: --base: no file matches ${unmatchedBase.join(', ')}\n`)
-      return 2
-    }
     return verdictFailsStep(report.verdict.level, compare.command.analysis.verdict) ? 1 : 0
   } catch (error) {
+    if (error instanceof UnmatchedPaths) {
+      io.stderr(`bench-verdict: ${error.message}\n`)
+      return 2
+    }
     io.stderr(
       `bench-verdict: ${error instanceof Error ? error.message : String(error)}\nThis is a bug in bench-verdict; please report it.\n`,
     )
@@ -144,6 +151,13 @@ async function acquireLocal(command: CompareCommand, cwd: string): Promise<Acqui
       headSource: command.head.join(' '),
       baseSource: command.base.join(' '),
     },
+  }
+}
+
+/** `--head` or `--base` paths that name no file while their side found none: exit 2, no report. */
+class UnmatchedPaths extends Error {
+  constructor(flag: '--head' | '--base', patterns: readonly string[]) {
+    super(`${flag}: no file matches ${patterns.map((p) => plainLine(p, 200)).join(', ')}`)
   }
 }
 

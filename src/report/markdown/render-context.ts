@@ -152,7 +152,10 @@ export function renderReasons({ verdict, findings }: ReportData): string {
   const reasons = verdict.reasons.filter(
     (r) => r !== verdict.headline && !verdict.headline.includes(r),
   )
-  const lines = [...capped(reasons, 'reason'), ...capped(findings, 'finding')]
+  // A finding that warns (the A/A control, detectability) is also a reason: say it once.
+  const said = new Set(verdict.reasons)
+  const others = findings.filter((f) => !said.has(f))
+  const lines = [...capped(reasons, 'reason'), ...capped(others, 'finding')]
   return lines.map((line) => `- ${line}`).join('\n')
 }
 

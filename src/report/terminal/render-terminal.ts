@@ -31,14 +31,37 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
     options.color && style !== '' ? `${style}${text}${STYLE.reset}` : text
   const gated = sortedBySeverity(data.comparisons.filter((c) => c.gated))
   const informational = sortedBySeverity(data.comparisons.filter((c) => !c.gated))
+  const verdictLine = paint(
+    `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,
+    VERDICT_STYLE[data.verdict.level],
+  )
+  // A finding that warns (the A/A control, detectability) is also a reason: said once.
+  const reasons = [...new Set([...data.verdict.reasons, ...data.findings])]
+    .filter((r) => r !== data.verdict.headline)
+    .slice(0, MAX_NOTES)
+    .map((r) => `  - ${sanitize(r)}`)
+  // An error: its cause (the problems) first, then what was read; no table, no counts.
+  if (data.verdict.level === 'error')
+    return [
+      verdictLine,
+      ...problems(data, 'error'),
+      ...reasons,
+      '',
+      compared(data),
+      ...(onlyBaseAfterError(data)
+        ? [
+            `the base's ${plural(data.comparisons.length, 'metric')} were read; nothing to compare them with`,
+          ]
+        : gated.length + informational.length > 0
+          ? ['', ...terminalTable(gated, informational, options.color)]
+          : []),
+      ...blankBefore(problems(data, 'other')),
+      '',
+    ].join('\n')
   const table =
     gated.length + informational.length === 0
       ? ['no benchmarks to show']
-      : onlyBaseAfterError(data)
-        ? [
-            `no head results: the base's ${plural(data.comparisons.length, 'metric')} are in the JSON report`,
-          ]
-        : terminalTable(gated, informational, options.color)
+      : terminalTable(gated, informational, options.color)
   return [
     compared(data),
     '',
@@ -46,17 +69,11 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
     ...geomeanLine(data),
     ...referenceLines(data, sanitize),
     '',
-    paint(
-      `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,
-      VERDICT_STYLE[data.verdict.level],
-    ),
-    ...[...data.verdict.reasons, ...data.findings]
-      .filter((r) => r !== data.verdict.headline)
-      .slice(0, MAX_NOTES)
-      .map((r) => `  - ${sanitize(r)}`),
-    ...counts(gated),
+    verdictLine,
+    ...reasons,
+    ...(data.verdict.level === 'no-baseline' ? [] : counts(gated)),
     ...inconclusiveNotes(gated),
-    ...problems(data),
+    ...blankBefore(problems(data, 'all')),
     // The final newline joined in, not appended: a 14 MB report is not copied once more.
     '',
   ].join('\n')
@@ -73,7 +90,11 @@ const VERDICT_STYLE: Readonly<Record<VerdictLevel, string>> = {
 
 /** An error with nothing read on the head: every row would be "removed", which is noise. */
 function onlyBaseAfterError({ verdict, comparisons }: ReportData): boolean {
-  return verdict.level === 'error' && comparisons.every((c) => c.class === 'removed')
+  return (
+    verdict.level === 'error' &&
+    comparisons.length > 0 &&
+    comparisons.every((c) => c.class === 'removed')
+  )
 }
 
 function compared({ context }: ReportData): string {
@@ -124,16 +145,32 @@ function inconclusiveNotes(gated: readonly Comparison[]): string[] {
   return ['', 'inconclusive:', ...notes, ...(more > 0 ? [`  … and ${more} more`] : [])]
 }
 
-function problems({ diagnostics }: ReportData): string[] {
-  const shown = diagnostics.filter((d) => d.severity !== 'info')
-  const lines = shown
+/**
+ * The warnings and errors found in the inputs, errors first (the cause of what went wrong);
+ * `error` or `other` for one severity's lines only.
+ */
+function problems({ diagnostics }: ReportData, which: 'all' | 'error' | 'other'): string[] {
+  const shown = diagnostics.filter(
+    (d) =>
+      d.severity !== 'info' &&
+      (which === 'all' || (which === 'error') === (d.severity === 'error')),
+  )
+  const ordered = [
+    ...shown.filter((d) => d.severity === 'error'),
+    ...shown.filter((d) => d.severity !== 'error'),
+  ]
+  const lines = ordered
     .slice(0, MAX_NOTES)
     .map(
       (d) =>
         `  ${d.severity}: ${sanitize([d.file, d.location].filter(Boolean).join(' '), 200)}: ${sanitize(d.message)}`,
     )
-  const more = shown.length - lines.length
-  return lines.length > 0 ? ['', ...lines, ...(more > 0 ? [`  … and ${more} more`] : [])] : []
+  const more = ordered.length - lines.length
+  return lines.length > 0 ? [...lines, ...(more > 0 ? [`  … and ${more} more`] : [])] : []
+}
+
+function blankBefore(lines: readonly string[]): string[] {
+  return lines.length > 0 ? ['', ...lines] : []
 }
 
 /**
