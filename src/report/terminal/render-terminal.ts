@@ -5,6 +5,7 @@ import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js
 import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
 import { geomeanScope } from '../words/geomean-scope.js'
 import { plural } from '../words/plural.js'
+import { wallCpuNotes } from '../words/wall-cpu-notes.js'
 import { plainLine } from '../words/plain-text.js'
 import type { ReportData } from '../data/report-data.js'
 import { sortedBySeverity } from '../data/severity-order.js'
@@ -66,6 +67,7 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
     compared(data),
     '',
     ...table,
+    ...wallCpuLines(data),
     ...geomeanLine(data),
     ...referenceLines(data, sanitize),
     '',
@@ -106,6 +108,14 @@ function compared({ context }: ReportData): string {
       : ''
   const control = context.controlRuns > 0 ? '; A/A control' : ''
   return `base: ${sanitize(base, 200)}  head: ${sanitize(head, 200)}${history}${control}`
+}
+
+/** Wall and CPU time of one benchmark that disagree (words/wall-cpu-notes.ts), one line each. */
+function wallCpuLines({ comparisons }: ReportData): string[] {
+  const notes = [...wallCpuNotes(comparisons, ' ')].slice(0, MAX_NOTES)
+  return notes.length === 0
+    ? []
+    : ['', ...notes.map(([c, note]) => `${sanitize(c.label, LABEL_WIDTH)}: ${note}`)]
 }
 
 function geomeanLine({ geomean }: ReportData): string[] {
