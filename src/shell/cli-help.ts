@@ -23,6 +23,8 @@ Options:
   --policy <file>              policy file (YAML): thresholds, gates and directions per
                                metric and benchmark, waivers (default:
                                .github/bench-verdict.yml when it exists); flags override it
+  --no-policy                  use no policy file: the defaults, even when
+                               .github/bench-verdict.yml exists
   --threshold <5% | 0.05>      smallest change that matters (default: the policy's, else 5%)
   --fail-on <strength>         strong (default), likely, unverified or never
   --fail-on-inconclusive       also exit 1 when the verdict is inconclusive

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -472,5 +472,47 @@ describe('bench-verdict preview of a file that is not a report', () => {
         `^bench-verdict: preview: ${file} is not a bench-verdict JSON report:\\n  \\$\\.verdict: `,
       ),
     )
+  })
+
+  describe('bench-verdict compare: what the numbers were judged with', () => {
+    it('names the policy applied, the noise source and what ± means; --no-policy skips the file', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+      mkdirSync(path.join(dir, '.github'))
+      writeFileSync(path.join(dir, '.github', 'bench-verdict.yml'), 'defaults:\n  threshold: 50%\n')
+      const run = async (...argv: string[]) => {
+        let stdout = ''
+        let stderr = ''
+        const code = await runCli(argv, {
+          cwd: dir,
+          stdout: (t) => (stdout += t),
+          stderr: (t) => (stderr += t),
+          color: false,
+        })
+        return { code, stdout, stderr }
+      }
+      const files = [
+        '--base',
+        path.join(REPO_ROOT, 'fixtures/google-benchmark/base.json'),
+        '--head',
+        path.join(REPO_ROOT, 'fixtures/google-benchmark/head.json'),
+      ]
+      const withFile = await run('compare', ...files)
+      expect(withFile.stdout.split('\n').slice(1, 4)).toEqual([
+        'policy: .github/bench-verdict.yml',
+        'noise floor: assumed at 10%',
+        'base and head: median ± MAD (n), the median absolute deviation, not a spread of the mean',
+      ])
+      // The 50 % threshold of the file lets the +32 % regressions pass; without it they fail.
+      expect(withFile.code).toBe(0)
+      const without = await run('compare', '--no-policy', ...files)
+      expect(without.stdout.split('\n')[1]).toBe('policy: no policy file (the defaults)')
+      expect(without.code).toBe(1)
+      expect(await run('compare', '--no-policy', '--policy', 'x.yml', ...files)).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining(
+          'bench-verdict: --no-policy: given with --policy; use one of them\n',
+        ),
+      })
+    })
   })
 })

@@ -8,7 +8,7 @@ import {
   type SideFiles,
 } from '../acquire/acquisition.js'
 import type { InputProblem } from '../model/errors.js'
-import { describePolicyProblem, verdictFailsStep } from '../policy/judge.js'
+import { DEFAULT_POLICY, describePolicyProblem, verdictFailsStep } from '../policy/judge.js'
 import { runPipeline } from '../pipeline/run-pipeline.js'
 import { type SidesParser } from '../parse/parse-files.js'
 import {
@@ -57,7 +57,15 @@ export async function runCli(
     if (request.command === 'version') return (io.stdout(`${CLI_VERSION}\n`), 0)
     if (request.command === 'preview')
       return await (await import('./run-preview.js')).runPreview(request, io)
-    const policy = await readPolicyFile(request.values.policy?.[0], io.cwd)
+    if (request.flags.has('no-policy') && request.values.policy)
+      return usageError(
+        [{ input: '--no-policy', message: 'given with --policy; use one of them' }],
+        io,
+      )
+    // `--no-policy`: the defaults, whatever .github/bench-verdict.yml the directory holds.
+    const policy = request.flags.has('no-policy')
+      ? DEFAULT_POLICY
+      : await readPolicyFile(request.values.policy?.[0], io.cwd)
     // Also on stderr: the report may be going to a file (`--out`); the verdict is then `error`.
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}\n`)

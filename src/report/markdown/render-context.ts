@@ -81,7 +81,7 @@ const FLOOR_ORDER: readonly FloorSource[] = [
  * `noise floor per gated metric: measured from 4 earlier base runs for 18, none needed for 5 exact
  * (deterministic) metrics`. Empty when nothing was compared.
  */
-function floorSources({ comparisons, context, method }: ReportData): string {
+export function floorSources({ comparisons, context, method }: ReportData): string {
   const counts = new Map<FloorSource, number>()
   for (const c of comparisons)
     if (c.gated && c.base !== null && c.head !== null)

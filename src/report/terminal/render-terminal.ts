@@ -4,6 +4,7 @@ import { countRegressions, regressionCountText } from '../../policy/judge.js'
 import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js'
 import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
 import { geomeanScope } from '../words/geomean-scope.js'
+import { floorSources } from '../markdown/render-context.js'
 import { plural } from '../words/plural.js'
 import { wallCpuNotes } from '../words/wall-cpu-notes.js'
 import { plainLine } from '../words/plain-text.js'
@@ -65,6 +66,7 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
       : terminalTable(gated, informational, options.color)
   return [
     compared(data),
+    ...judgedWith(data),
     '',
     ...table,
     ...wallCpuLines(data),
@@ -108,6 +110,31 @@ function compared({ context }: ReportData): string {
       : ''
   const control = context.controlRuns > 0 ? '; A/A control' : ''
   return `base: ${sanitize(base, 200)}  head: ${sanitize(head, 200)}${history}${control}`
+}
+
+/**
+ * What the numbers were judged with, as the comment's context line and Method section say it:
+ * the policy file applied (or none), where the noise floors came from, and what `±` means
+ * (benchstat readers take it for a spread of the mean).
+ */
+function judgedWith(data: ReportData): string[] {
+  const lines: string[] = []
+  const policy = data.method.policy
+  if (policy)
+    lines.push(
+      policy.file === null
+        ? 'policy: no policy file (the defaults)'
+        : `policy: ${sanitize(policy.file, 200)}`,
+    )
+  const floors = floorSources(data)
+  if (floors !== '') lines.push(floors.replace(/\u00a0/g, ' '))
+  if (data.comparisons.some((c) => c.base !== null || c.head !== null))
+    lines.push(
+      data.comparisons.some((c) => c.centre === 'mean')
+        ? 'base and head: median ± MAD (n); mean ± sd (n) where the harness gave only summaries'
+        : 'base and head: median ± MAD (n), the median absolute deviation, not a spread of the mean',
+    )
+  return lines
 }
 
 /** Wall and CPU time of one benchmark that disagree (words/wall-cpu-notes.ts), one line each. */
