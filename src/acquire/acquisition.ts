@@ -35,7 +35,7 @@ export {
   type LegFiles,
 } from './github-results.js'
 export { acquireReferenceRun } from './reference-runs.js'
-export { NO_MATCH, readLocalFiles } from './local-files.js'
+export { displayName, NO_MATCH, readLocalFiles } from './local-files.js'
 
 /** Signed artifact URLs may take longer than an API answer: a zip is bigger than JSON. */
 const BLOB_TIMEOUT_FACTOR = 10

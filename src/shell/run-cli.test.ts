@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -513,6 +513,36 @@ describe('bench-verdict preview of a file that is not a report', () => {
           'bench-verdict: --no-policy: given with --policy; use one of them\n',
         ),
       })
+    })
+  })
+
+  describe('bench-verdict compare: a directory pools its files', () => {
+    const base = readFileSync(path.join(REPO_ROOT, 'fixtures/google-benchmark/base.json'), 'utf8')
+    const head = 'fixtures/google-benchmark/head.json'
+
+    it('lists the files it pooled into one run', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'bv-pool-'))
+      writeFileSync(path.join(dir, 'a.json'), base)
+      writeFileSync(path.join(dir, 'b.json'), base)
+      const { stderr } = await cli('compare', '--base', dir, '--head', head)
+      expect(stderr).toBe(
+        `bench-verdict: --base ${dir}: pooled 2 files as one run (their samples add up): a.json, b.json\n`,
+      )
+    })
+
+    it('warns when the pooled files look like different runs: another machine, other benchmarks', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'bv-pool-'))
+      const other = JSON.parse(base) as { context: { num_cpus: number }; benchmarks: unknown[] }
+      other.context.num_cpus = 64
+      other.benchmarks = other.benchmarks.slice(0, 10)
+      writeFileSync(path.join(dir, 'a.json'), base)
+      writeFileSync(path.join(dir, 'b.json'), JSON.stringify(other))
+      const { stderr } = await cli('compare', '--base', dir, '--head', head)
+      expect(stderr.split('\n')[1]).toMatch(
+        new RegExp(
+          `^bench-verdict: warning: --base ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: these files look like different runs \\(cores differs: 2 in a\\.json, 64 in b\\.json; different benchmarks: 5 in a\\.json, [1-4] in b\\.json, not the same set\\); pool only repetitions of one run, or give one file or a glob$`,
+        ),
+      )
     })
   })
 })

@@ -28,6 +28,7 @@ import {
 } from '../settings/settings.js'
 import { CLI_HELP, CLI_VERSION } from './cli-help.js'
 import type { CliIo } from './cli-io.js'
+import { pooledRunLines } from './pooled-runs.js'
 import { MIN_THREADED_BYTES } from '../parse/threads/threaded-parse.js'
 
 // Run in a workflow step, these streams are the job log: no line of ours may be a workflow command.
@@ -87,6 +88,16 @@ export async function runCli(
         ] as const) {
           const unmatched = unmatchedPatterns(side)
           if (unmatched.length > 0) throw new UnmatchedPaths(flag, unmatched)
+        }
+        // A directory pools every file in it: say which, and whether they look like one run.
+        for (const [flag, patterns, side] of [
+          ['--base', compare.command.base, acquisition.base],
+          ['--head', compare.command.head, acquisition.head],
+        ] as const) {
+          if ('missing' in side) continue
+          const format = compare.command.analysis.format
+          for (const line of await pooledRunLines(flag, patterns, side.files, io.cwd, format))
+            io.stderr(`bench-verdict: ${line}\n`)
         }
         return acquisition
       },
