@@ -12,7 +12,9 @@ HTML file that opens offline.
 Options:
   --base <paths>...            base result files (every argument up to the next flag)
   --head <paths>...            head result files
-  --history <paths>...         one earlier base run; repeat the flag once per run
+  --history <paths>...         one earlier base run; repeat the flag once per run. A
+                               single directory or glob is one run per file or
+                               subdirectory in it (--history 'runs/*.json')
   --control <paths>...         an A/A control: a second run of the base build
   --reference NAME=<paths>...  a named reference run (an earlier release, the tree before a
                                regression) compared with head beside the base; repeatable

@@ -545,4 +545,33 @@ describe('bench-verdict preview of a file that is not a report', () => {
       )
     })
   })
+
+  describe('bench-verdict compare --history', () => {
+    it('reads a directory or a glob as one run per file', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'bv-history-'))
+      const base = readFileSync(path.join(REPO_ROOT, 'fixtures/google-benchmark/base.json'), 'utf8')
+      for (const name of ['run-1.json', 'run-2.json', 'run-3.json'])
+        writeFileSync(path.join(dir, name), base)
+      const files = [
+        '--base',
+        'fixtures/google-benchmark/base.json',
+        '--head',
+        'fixtures/google-benchmark/head.json',
+      ]
+      for (const history of [dir, path.join(dir, 'run-*.json')]) {
+        const { stdout } = await cli('compare', ...files, '--history', history)
+        expect(stdout.split('\n')[0]).toBe(
+          'base: fixtures/google-benchmark/base.json  head: fixtures/google-benchmark/head.json; history: 3 earlier base runs',
+        )
+      }
+      const one = await cli(
+        'compare',
+        ...files,
+        '--history',
+        path.join(dir, 'run-1.json'),
+        path.join(dir, 'run-2.json'),
+      )
+      expect(one.stdout.split('\n')[0]).toContain('; history: 1 earlier base run')
+    })
+  })
 })

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { readdir, stat, writeFile } from 'node:fs/promises'
+import { glob } from 'tinyglobby'
 import path from 'node:path'
 import {
   NO_MATCH,
@@ -145,11 +146,12 @@ function usageError(problems: readonly InputProblem[], io: CliIo): number {
 async function acquireLocal(command: CompareCommand, cwd: string): Promise<Acquisition> {
   const read = async (patterns: readonly string[]): Promise<SideFiles> =>
     readLocalFiles(patterns, cwd)
+  const runs = (await Promise.all(command.history.map((group) => historyRuns(group, cwd)))).flat()
   const [head, base, control, ...history] = await Promise.all([
     read(command.head),
     read(command.base),
     command.control.length > 0 ? read(command.control) : null,
-    ...command.history.map(read),
+    ...runs.map(read),
   ])
   const references = await Promise.all(
     command.references.map(async ({ name, patterns }) => ({
@@ -165,12 +167,34 @@ async function acquireLocal(command: CompareCommand, cwd: string): Promise<Acqui
     control,
     ...(references.length > 0 ? { references } : {}),
     context: {
-      historyRuns: command.history.length,
+      historyRuns: runs.length,
       controlRuns: command.control.length > 0 ? 1 : 0,
       headSource: command.head.join(' '),
       baseSource: command.base.join(' '),
     },
   }
+}
+
+/**
+ * The runs of one `--history` flag: its paths are one run, unless it is a single directory (each
+ * file or subdirectory in it is one run, in name order) or a single glob (each match is one run).
+ * So `--history runs/` and `--history 'runs/*.json'` read many runs with one flag.
+ */
+async function historyRuns(group: readonly string[], cwd: string): Promise<string[][]> {
+  const [only] = group
+  if (only === undefined || group.length > 1) return [[...group]]
+  const absolute = path.resolve(cwd, only)
+  const isDirectory = await stat(absolute).then(
+    (info) => info.isDirectory(),
+    () => false,
+  )
+  if (isDirectory) {
+    const entries = (await readdir(absolute)).filter((name) => !name.startsWith('.')).sort()
+    return entries.length > 0 ? entries.map((name) => [path.join(only, name)]) : [[only]]
+  }
+  if (!/[*?[{]/.test(only)) return [[only]]
+  const matches = (await glob(only, { cwd, onlyFiles: false, expandDirectories: false })).sort()
+  return matches.length > 0 ? matches.map((match) => [match]) : [[only]]
 }
 
 /** `--head` or `--base` paths that name no file while their side found none: exit 2, no report. */
