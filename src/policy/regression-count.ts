@@ -1,7 +1,7 @@
 /**
  * How many gated regressions a run has, by strength: the one count the verdict headline, the
  * comment's count line, the terminal text, the JSON report and the step outputs all say
- * (docs/verdicts.md, "Counts"). Written once here so no two outputs can disagree.
+ * (docs/verdicts.md, Counts). Written once here so no two outputs can disagree.
  */
 import type { Comparison } from '../model/comparison.js'
 
