@@ -111,9 +111,7 @@ export function decideVerdict(
     inconclusive: [],
   }
   if (failing.length > 0)
-    tiers.fail.push(
-      numbers(regressionHeadline(failing, regressions), failing.map(describeCounted)),
-    )
+    tiers.fail.push(numbers(regressionHeadline(failing, regressions), failing.map(describeCounted)))
   if (suite?.level === 'fail' && policy.failOn !== 'never')
     tiers.fail.push(numbers(suite.headline, [suite.reason]))
   else if (suite) tiers.warn.push(numbers(suite.headline, [suite.reason]))
