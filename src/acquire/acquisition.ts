@@ -37,7 +37,7 @@ export {
   type LegFiles,
 } from './github-results.js'
 export { acquireReferenceRun } from './reference-runs.js'
-export { NO_MATCH, readLocalFiles } from './local-files.js'
+export { displayName, NO_MATCH, readLocalFiles } from './local-files.js'
 export { expandPeerHistory } from './peer-history-runs.js'
 
 /** Signed artifact URLs may take longer than an API answer: a zip is bigger than JSON. */

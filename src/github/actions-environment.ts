@@ -67,13 +67,34 @@ export interface ActionsEnvironment {
   readonly pullRequestLabels: PullRequestLabels | undefined
 }
 
-/** Reads the run context; throws with a clear message when the runner's variables are missing. */
+/**
+ * The variables every Actions run sets and the Action cannot work without. `GITHUB_REF` is not
+ * among them: GitHub leaves it unset for events with neither a branch nor a tag.
+ */
+const REQUIRED_VARIABLES = ['GITHUB_REPOSITORY', 'GITHUB_EVENT_NAME', 'GITHUB_SHA'] as const
+
+/** The Action was started outside a workflow run (by hand, `node dist/index.js`): a usage error. */
+export class RunnerEnvironmentError extends Error {
+  override readonly name = 'RunnerEnvironmentError'
+}
+
+/**
+ * Reads the run context.
+ *
+ * @throws RunnerEnvironmentError naming every missing runner variable (`GITHUB_REPOSITORY`,
+ *   `GITHUB_EVENT_NAME`, `GITHUB_SHA`) or a `GITHUB_REPOSITORY` that is not `owner/name`
+ */
 export function readActionsEnvironment(env: NodeJS.ProcessEnv = process.env): ActionsEnvironment {
+  const missing = REQUIRED_VARIABLES.filter((name) => !env[name])
+  if (missing.length > 0)
+    throw new RunnerEnvironmentError(
+      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: the Actions runner sets ${missing.length === 1 ? 'it' : 'them'} in a workflow step. Run this Action from a workflow; to compare result files on your own machine, use the CLI (\`npx bench-verdict compare --base … --head …\`)`,
+    )
   const repository = env.GITHUB_REPOSITORY ?? ''
   const [owner = '', repo = ''] = repository.split('/')
   if (!owner || !repo)
-    throw new Error(
-      'GITHUB_REPOSITORY is not set: this step must run in GitHub Actions (or use the bench-verdict CLI)',
+    throw new RunnerEnvironmentError(
+      `GITHUB_REPOSITORY is "${repository.slice(0, 100)}", not owner/name as the Actions runner sets it`,
     )
   const payload = Payload.safeParse(context.payload)
   const data = payload.success ? payload.data : {}
@@ -98,7 +119,8 @@ export function readActionsEnvironment(env: NodeJS.ProcessEnv = process.env): Ac
     serverUrl: context.serverUrl.replace(/\/+$/, ''),
     apiUrl: context.apiUrl.replace(/\/+$/, ''),
     sha: context.sha,
-    ref: context.ref,
+    // Unset for events with neither a branch nor a tag; @actions/github types it as a string.
+    ref: env.GITHUB_REF ?? '',
     pullRequest: data.pull_request,
     workflowRun: data.workflow_run,
     previousSha:

@@ -34,6 +34,8 @@ export const OUTPUT_NAMES = [
   'verdict',
   'counts',
   'regressions',
+  'regressions-text',
+  'headline',
   'comment-id',
   'comment-url',
   'report-file',

@@ -37,6 +37,13 @@ export interface Geomean {
   /** Between-benchmark t interval (reported, never gated on). */
   readonly betweenBenchmarkCi: Interval | null
   readonly count: number
+  /** How many of the `count` members are time metrics (wall or CPU time); absent in older reports. */
+  readonly timed?: number | undefined
+  /**
+   * Gated comparisons left out because they are exactly 0 on both sides (Go's `0 B/op`,
+   * `0 allocs/op`): a ratio 0/0 says nothing and would pull the mean toward 0 %.
+   */
+  readonly zeroLeftOut?: number | undefined
   /** Between-run floor of the geomean (relative) and where it came from. */
   readonly floor: { readonly value: number; readonly source: string }
 }

@@ -9,8 +9,6 @@ import { type Acquisition, type SideFiles } from '../acquire/acquisition.js'
 import { ACTION_KNOB_NAMES } from '../settings/action-settings.js'
 import { parseAnalysisKnobs } from '../settings/analysis-knobs.js'
 
-const SEE = 'see "Problems found in the inputs"'
-
 const fixture = (relative: string): SideFiles => ({
   files: [{ name: relative, bytes: readFileSync(path.join(REPO_ROOT, relative)) }],
   diagnostics: [],
@@ -49,10 +47,7 @@ describe('no head results: problems counted per side', () => {
     expect(report.verdict).toEqual({
       level: 'error',
       headline: 'no head results could be read',
-      reasons: [
-        `1 problem(s) in the head's inputs; ${SEE}`,
-        "also 1 problem(s) in the base's inputs",
-      ],
+      reasons: [`1 problem in the head's inputs`, "also 1 problem in the base's inputs"],
     })
   })
 
@@ -63,8 +58,8 @@ describe('no head results: problems counted per side', () => {
       history: [unreadable('artifact "bench-results" of run 10'), unreadable('run 9')],
     })
     expect(report.verdict.reasons).toEqual([
-      `1 problem(s) in the head's inputs; ${SEE}`,
-      "also 1 problem(s) in the base's inputs, 2 problem(s) in the history runs' inputs",
+      `1 problem in the head's inputs`,
+      "also 1 problem in the base's inputs, 2 problems in the history runs' inputs",
     ])
     expect(report.diagnostics.filter((d) => d.severity === 'error')).toHaveLength(4)
   })
@@ -78,15 +73,15 @@ describe('no head results: problems counted per side', () => {
     })
     expect(report.verdict.reasons).toEqual([
       'the head results matched no file',
-      "also 1 problem(s) in the base's inputs, 1 problem(s) in the A/A control's inputs, 1 problem(s) in the references' inputs",
+      "also 1 problem in the base's inputs, 1 problem in the A/A control's inputs, 1 problem in the references' inputs",
     ])
   })
 
   it('names the format mismatch instead of "matched no file"', () => {
     const report = run({}, 'go')
     expect(report.verdict.reasons).toEqual([
-      `1 problem(s) in the head's inputs; ${SEE}`,
-      "also 1 problem(s) in the base's inputs",
+      `1 problem in the head's inputs`,
+      "also 1 problem in the base's inputs",
     ])
     expect(report.diagnostics.map((d) => `${d.file}: ${d.message}`)).toEqual([
       'fixtures/google-benchmark/head.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
@@ -100,9 +95,7 @@ describe('no head results: problems counted per side', () => {
       { head: text('head.txt', goWithoutBenchmarks), base: fixture('fixtures/go-test/base.txt') },
       'go-test-text',
     )
-    expect(report.verdict.reasons).toEqual([
-      `the head's 1 file(s) hold no benchmark results; ${SEE}`,
-    ])
+    expect(report.verdict.reasons).toEqual([`the head's file holds no benchmark results`])
   })
 })
 
@@ -112,8 +105,8 @@ describe('diagnostics', () => {
     const report = run({ head: broken, base: broken })
     expect(report.diagnostics.filter((d) => d.file === 'same.json')).toHaveLength(1)
     expect(report.verdict.reasons).toEqual([
-      `1 problem(s) in the head's inputs; ${SEE}`,
-      "also 1 problem(s) in the base's inputs",
+      `1 problem in the head's inputs`,
+      "also 1 problem in the base's inputs",
     ])
   })
 })

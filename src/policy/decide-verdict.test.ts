@@ -344,7 +344,7 @@ describe('verdict rules (docs/method.md §12.2), read as policy', () => {
       ],
       null,
       'warn',
-      '2 regressions (worst: b time +50 %)',
+      '2 regressions (1 likely, 1 unverified), worst: b time +50 %',
     ],
     [
       'a throughput drop, shown as the reader knows it',

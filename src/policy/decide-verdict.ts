@@ -118,7 +118,7 @@ export function decideVerdict(
   if (failures.fail) tiers.fail.push(failures.fail)
   if (failures.warn) tiers.warn.push(failures.warn)
   if (failing.length > 0)
-    tiers.fail.push(numbers(regressionHeadline(failing), failing.map(describeCounted)))
+    tiers.fail.push(numbers(regressionHeadline(failing, regressions), failing.map(describeCounted)))
   if (suite?.level === 'fail' && policy.failOn !== 'never')
     tiers.fail.push(numbers(suite.headline, [suite.reason]))
   else if (suite) tiers.warn.push(numbers(suite.headline, [suite.reason]))

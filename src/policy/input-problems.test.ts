@@ -2,32 +2,30 @@ import { describe, expect, it } from 'vitest'
 import { diagnostic } from '../model/diagnostic.js'
 import { countProblems, noProblems, unreadHeadReasons } from './input-problems.js'
 
-const SEE = 'see "Problems found in the inputs"'
-
 describe('unreadHeadReasons', () => {
   it("counts the head's problems as the head's, as before", () => {
     expect(unreadHeadReasons({ ...noProblems(), head: 1 }, 1)).toEqual([
-      `1 problem(s) in the head's inputs; ${SEE}`,
+      `1 problem in the head's inputs`,
     ])
   })
 
   it("tells each other side's problems apart from the head's", () => {
     expect(unreadHeadReasons({ ...noProblems(), head: 1, base: 2, history: 1 }, 1)).toEqual([
-      `1 problem(s) in the head's inputs; ${SEE}`,
-      "also 2 problem(s) in the base's inputs, 1 problem(s) in the history runs' inputs",
+      `1 problem in the head's inputs`,
+      "also 2 problems in the base's inputs, 1 problem in the history runs' inputs",
     ])
     expect(
       unreadHeadReasons({ head: 0, base: 0, history: 0, control: 3, references: 1 }, 0),
     ).toEqual([
       'the head results matched no file',
-      "also 3 problem(s) in the A/A control's inputs, 1 problem(s) in the references' inputs",
+      "also 3 problems in the A/A control's inputs, 1 problem in the references' inputs",
     ])
   })
 
   it('says "matched no file" only when no head file was found', () => {
     expect(unreadHeadReasons(noProblems(), 0)).toEqual(['the head results matched no file'])
     expect(unreadHeadReasons(noProblems(), 2)).toEqual([
-      `the head's 2 file(s) hold no benchmark results; ${SEE}`,
+      `the head's 2 files hold no benchmark results`,
     ])
   })
 })

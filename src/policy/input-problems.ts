@@ -30,22 +30,26 @@ export function countProblems(diagnostics: readonly Diagnostic[]): number {
 /**
  * Why no head result could be read, each count under the side it belongs to: the head's own
  * problems first (or, without any, whether its files were found at all), then the other sides'
- * that have some, e.g. `1 problem(s) in the base's inputs, 2 problem(s) in the history runs' inputs`.
+ * that have some, e.g. `1 problem in the base's inputs, 2 problems in the history runs' inputs`.
  *
  * @param headFiles how many head files were found (read or not)
  */
 export function unreadHeadReasons(counts: ProblemCounts, headFiles: number): string[] {
-  const see = 'see "Problems found in the inputs"'
+  // No pointer to a section: the text, Markdown and JSON outputs each list the problems their way.
   const head =
     counts.head > 0
-      ? `${counts.head} problem(s) in ${INPUTS_OF.head}; ${see}`
+      ? `${problems(counts.head)} in ${INPUTS_OF.head}`
       : headFiles === 0
         ? 'the head results matched no file'
-        : `the head's ${headFiles} file(s) hold no benchmark results; ${see}`
+        : `the head's ${headFiles === 1 ? 'file holds' : `${headFiles} files hold`} no benchmark results`
   const others = INPUT_SIDES.filter((side) => side !== 'head' && counts[side] > 0).map(
-    (side) => `${counts[side]} problem(s) in ${INPUTS_OF[side]}`,
+    (side) => `${problems(counts[side])} in ${INPUTS_OF[side]}`,
   )
   return others.length > 0 ? [head, `also ${others.join(', ')}`] : [head]
+}
+
+function problems(count: number): string {
+  return `${count} ${count === 1 ? 'problem' : 'problems'}`
 }
 
 /** What was read, for the verdicts that the inputs alone decide. */
@@ -77,13 +81,13 @@ export function overrideVerdict(verdict: Verdict, facts: InputFacts): Verdict {
     return {
       level: 'no-baseline',
       headline: `no baseline: ${facts.missing}`,
-      reasons: ["the head's numbers are shown below; nothing was compared"],
+      reasons: ["nothing was compared; the head's own numbers are reported"],
     }
   if (facts.baseCount === 0)
     return {
       level: 'no-baseline',
       headline: 'no baseline: no base results could be read',
-      reasons: ["the head's numbers are shown below; see the problems found in the base's inputs"],
+      reasons: ["no base file could be read; the head's own numbers are reported"],
     }
   return verdict
 }

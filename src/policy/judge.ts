@@ -118,4 +118,10 @@ export {
 export { policyRules, type PolicyRules } from './policy-rules.js'
 export { invalidPolicyVerdict, summarizePolicy } from './summarize-policy.js'
 export { closestName } from './closest-name.js'
+export {
+  addRegressionCounts,
+  countRegressions,
+  regressionCountText,
+  type RegressionCount,
+} from './regression-count.js'
 export { patternRegExp } from './benchmark-pattern.js'

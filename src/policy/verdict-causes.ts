@@ -6,6 +6,7 @@ import { type Finding, percentBand, percentChange } from '../compare/compare-run
 import type { Comparison } from '../model/comparison.js'
 import type { Geomean } from '../model/verdict.js'
 import type { VerdictPolicy } from './policy.js'
+import { countRegressions, regressionCountText } from './regression-count.js'
 
 const TESTED_ROWS = new Set(['1', '2', '5', '6', '7', '8', '9', '10', '11', '12', '13'])
 
@@ -126,18 +127,24 @@ export function geomeanSignal(
   }
 }
 
-/** "2 regressions beyond the noise floor (worst: BM_Crc32/1024 real_time +35.5 %)". */
-export function regressionHeadline(regressions: readonly Comparison[]): string {
-  const strengths = new Set(regressions.map((c) => c.strength))
-  const noun = plural(regressions.length, 'regression')
-  const beyondFloor = [...strengths].every((s) => s === 'strong' || s === 'exact')
-  const [only] = strengths.size === 1 ? [...strengths] : []
-  const what = beyondFloor
-    ? `${noun} beyond the noise floor`
-    : only
-      ? plural(regressions.length, `${only} regression`)
-      : noun
-  return `${what} (${regressions.length > 1 ? 'worst: ' : ''}${changeOf(regressions[0])})`
+/**
+ * "2 regressions beyond the noise floor (worst: BM_Crc32/1024 real_time +35.5 %)", or with weaker
+ * ones "2 regressions (+1 likely), worst: …": the count is regression-count.ts's, the one every
+ * output says.
+ *
+ * @param shown the regressions the headline names the worst of (sorted worst first)
+ * @param counted every regression that counts toward the verdict (default: `shown`)
+ */
+export function regressionHeadline(
+  shown: readonly Comparison[],
+  counted: readonly Comparison[] = shown,
+): string {
+  const count = countRegressions(counted)
+  const text = regressionCountText(count)
+  const worst = `${counted.length > 1 ? 'worst: ' : ''}${changeOf(shown[0])}`
+  if (count.firm === count.total) return `${text} beyond the noise floor (${worst})`
+  // "… (+1 likely) (worst: …)" would stack parentheses.
+  return text.endsWith(')') ? `${text}, ${worst}` : `${text} (${worst})`
 }
 
 /** `BM_Crc32/1024 real_time +35.5 %`: the change as the reader knows the metric (head/base). */

@@ -81,6 +81,8 @@ describe('publishReport outputs', () => {
       'verdict',
       'counts',
       'regressions',
+      'regressions-text',
+      'headline',
       'rerun',
       'comment-id',
       'comment-url',

@@ -10,7 +10,7 @@ import {
   rerunList,
 } from '../report/report.js'
 import type { ExistingComment } from '../model/ports.js'
-import { legsVerdict } from '../policy/judge.js'
+import { countRegressions, legsVerdict, regressionCountText } from '../policy/judge.js'
 import type { PublishPlan, PublishTargets } from './publish-plan.js'
 import { writeComment } from './write-comment.js'
 
@@ -32,7 +32,11 @@ export async function publishReport(
   const gated = legs.flatMap((l) => l.report.comparisons.filter((c) => c.gated))
   outputs.set('verdict', verdict.level)
   outputs.set('counts', JSON.stringify(countByClass(gated)))
-  outputs.set('regressions', String(gated.filter((c) => c.class === 'regression').length))
+  // The count the headline and the comment's count line say (policy's regression-count.ts).
+  const regressions = countRegressions(gated)
+  outputs.set('regressions', String(regressions.total))
+  outputs.set('regressions-text', regressionCountText(regressions))
+  outputs.set('headline', verdict.headline)
   outputs.set('rerun', JSON.stringify(rerunOf(legs)))
   let comment: ExistingComment | null = null
   try {

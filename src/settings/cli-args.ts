@@ -14,7 +14,7 @@ const SINGLE_VALUE_FLAGS = [
   'out',
   'html',
 ] as const
-const BOOLEAN_FLAGS = ['paired', 'help', 'version', 'fail-on-inconclusive'] as const
+const BOOLEAN_FLAGS = ['paired', 'help', 'version', 'fail-on-inconclusive', 'no-policy'] as const
 
 export interface CliRequest {
   readonly command: 'compare' | 'preview' | 'help' | 'version'

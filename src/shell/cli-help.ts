@@ -12,7 +12,9 @@ HTML file that opens offline.
 Options:
   --base <paths>...            base result files (every argument up to the next flag)
   --head <paths>...            head result files
-  --history <paths>...         one earlier base run; repeat the flag once per run; a
+  --history <paths>...         one earlier base run; repeat the flag once per run. A
+                               single directory or glob is one run per file or
+                               subdirectory in it (--history 'runs/*.json'); a
                                github-action-benchmark data.js gives its newest commits
   --control <paths>...         an A/A control: a second run of the base build
   --reference NAME=<paths>...  a named reference run (an earlier release, the tree before a
@@ -24,6 +26,8 @@ Options:
   --policy <file>              policy file (YAML): thresholds, gates and directions per
                                metric and benchmark, waivers (default:
                                .github/bench-verdict.yml when it exists); flags override it
+  --no-policy                  use no policy file: the defaults, even when
+                               .github/bench-verdict.yml exists
   --threshold <5% | 0.05>      smallest change that matters (default: the policy's, else 5%)
   --fail-on <strength>         strong (default), likely, unverified or never
   --fail-on-inconclusive       also exit 1 when the verdict is inconclusive

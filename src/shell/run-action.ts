@@ -16,7 +16,7 @@ import { acquireForAction } from '../acquire/acquisition.js'
 import { errorCauses } from './failure-causes.js'
 import { publishForAction } from './action-publish.js'
 import { resolveTarget } from '../github/action-target.js'
-import { readActionsEnvironment } from '../github/actions-environment.js'
+import { readActionsEnvironment, RunnerEnvironmentError } from '../github/actions-environment.js'
 
 /**
  * The Action: inputs → settings, GitHub ports, pipeline, exit status. The step fails when the
@@ -34,7 +34,7 @@ export async function runAction(
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
     const parsed = parseActionSettings(raw, await readPolicyFile(raw.policy, workspace))
     if (!parsed.ok) {
-      setErrorOutputs()
+      setErrorOutputs('invalid inputs')
       core.setFailed(
         withoutWorkflowCommands(
           `Invalid inputs:\n${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join('\n')}`,
@@ -85,27 +85,36 @@ export async function runAction(
     // The annotation is often all a reader sees: name the causes, not only the verdict.
     const listed =
       policyProblems.map((p) => `\n- ${describePolicyProblem(p)}`).join('') + errorCauses(legs)
+    // One annotation on the run page for a verdict a reader must see: `::error::` when the step
+    // fails, `::warning::` for `warn` (the step passes, and a green tick alone would hide it).
     if (verdictFailsStep(verdict.level, settings.analysis.verdict))
       core.setFailed(
         withoutWorkflowCommands(`bench-verdict: ${verdict.level}: ${verdict.headline}${listed}`),
       )
+    else if (verdict.level === 'warn')
+      core.warning(`bench-verdict: warn: ${inertLogText(verdict.headline)}${listed}`, {
+        title: 'bench-verdict',
+      })
   } catch (error) {
-    setErrorOutputs()
+    setErrorOutputs(describeFailure(error))
     const stack = error instanceof Error ? (error.stack ?? error.message) : String(error)
     core.debug(stack.replace(/https?:\/\/\S+/g, '<url>'))
     core.setFailed(withoutWorkflowCommands(`bench-verdict failed: ${describeFailure(error)}`))
   }
 }
 
-function setErrorOutputs(): void {
+function setErrorOutputs(headline: string): void {
   actionsOutputs.set('verdict', 'error')
   actionsOutputs.set('counts', '{}')
   actionsOutputs.set('regressions', '0')
+  actionsOutputs.set('regressions-text', '0 regressions')
+  actionsOutputs.set('headline', headline)
   actionsOutputs.set('rerun', '[]')
 }
 
 /** One line for users; API errors keep their status; URLs (possibly signed) are removed. */
 export function describeFailure(error: unknown): string {
+  if (error instanceof RunnerEnvironmentError) return error.message
   const status = apiStatus(error)
   if (status === 401)
     return `GitHub API answered ${describeApiError(error)}; check the github-token input (the default, \`\${{ github.token }}\`, works)`

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -153,7 +153,39 @@ describe('bench-verdict compare', () => {
     expect(stderr).toBe(
       'bench-verdict: --base: no file matches fixtures/google-benchmark/nope.json\n',
     )
-    expect(stdout).toMatch(/no baseline/)
+    // Said alone: no `no-baseline` report beside an exit status no-baseline never has.
+    expect(stdout).toBe('')
+  })
+
+  it('exits 2 when a --head path names no file, and says only that', async () => {
+    const result = await cli(
+      'compare',
+      '--base',
+      'fixtures/google-benchmark/base.json',
+      '--head',
+      'nope.json',
+    )
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'bench-verdict: --head: no file matches nope.json\n',
+    })
+  })
+
+  it('exits 0 on no-baseline, as the Action does: base files found, none readable', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+    writeFileSync(path.join(dir, 'base.json'), '{ "benchmarks": [')
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      path.join(dir, 'base.json'),
+      '--head',
+      'fixtures/google-benchmark/head.json',
+    )
+    expect(code).toBe(0)
+    expect(stdout).toContain('⚪ no-baseline: no baseline: no base results could be read')
+    expect(stdout).toContain("  - no base file could be read; the head's own numbers are reported")
+    expect(stdout).not.toMatch(/Problems found|see "|below/)
   })
 
   it('gives the same verdict whatever the order of head files in two formats, and warns', async () => {
@@ -191,7 +223,12 @@ describe('bench-verdict compare', () => {
     expect(stdout).toContain(
       'benchmark_result.json: is empty (0 bytes); did the benchmark step fail?',
     )
-    expect(stdout).toContain("no head results: the base's 13 metrics are in the JSON report")
+    // The cause is the line right under the verdict.
+    expect(stdout).toMatch(
+      /^⛔ error: no head results could be read\n {2}error: .*benchmark_result\.json: is empty \(0 bytes\); did the benchmark step fail\?\n/,
+    )
+    expect(stdout).toContain("the base's 13 metrics were read; nothing to compare them with")
+    expect(stdout).not.toMatch(/removed|JSON report|Problems found/)
     expect(stdout).not.toMatch(/^BM_/m)
     expect(stdout).not.toMatch(/\n\s+at /)
   })
@@ -231,8 +268,10 @@ describe('bench-verdict compare', () => {
     expect(stdout).toContain(
       [
         '⛔ error: no head results could be read',
-        '  - 1 problem(s) in the head\'s inputs; see "Problems found in the inputs"',
-        "  - also 1 problem(s) in the base's inputs",
+        `  error: ${path.join(dir, 'head.json')}: is empty (0 bytes); did the benchmark step fail?`,
+        `  error: ${path.join(dir, 'base.json')}: format not recognised (none of the 32 known formats matched); set the format explicitly: the format ids are listed under "Harness formats" in the README`,
+        "  - 1 problem in the head's inputs",
+        "  - also 1 problem in the base's inputs",
       ].join('\n'),
     )
   })
@@ -275,11 +314,10 @@ describe('bench-verdict compare', () => {
     expect(stdout).toContain(
       [
         '⛔ error: no head results could be read',
-        '  - 1 problem(s) in the head\'s inputs; see "Problems found in the inputs"',
-        "  - also 1 problem(s) in the base's inputs",
-        '',
         '  error: fixtures/google-benchmark/head.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
         '  error: fixtures/google-benchmark/base.json: the format go (go-test-text) read no benchmark results from this file; it looks like google-benchmark-json: set the format to that, or to auto',
+        "  - 1 problem in the head's inputs",
+        "  - also 1 problem in the base's inputs",
       ].join('\n'),
     )
     expect(stdout).not.toContain('matched no file')
@@ -434,6 +472,107 @@ describe('bench-verdict preview of a file that is not a report', () => {
         `^bench-verdict: preview: ${file} is not a bench-verdict JSON report:\\n  \\$\\.verdict: `,
       ),
     )
+  })
+
+  describe('bench-verdict compare: what the numbers were judged with', () => {
+    it('names the policy applied, the noise source and what ± means; --no-policy skips the file', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+      mkdirSync(path.join(dir, '.github'))
+      writeFileSync(path.join(dir, '.github', 'bench-verdict.yml'), 'defaults:\n  threshold: 50%\n')
+      const run = async (...argv: string[]) => {
+        let stdout = ''
+        let stderr = ''
+        const code = await runCli(argv, {
+          cwd: dir,
+          stdout: (t) => (stdout += t),
+          stderr: (t) => (stderr += t),
+          color: false,
+        })
+        return { code, stdout, stderr }
+      }
+      const files = [
+        '--base',
+        path.join(REPO_ROOT, 'fixtures/google-benchmark/base.json'),
+        '--head',
+        path.join(REPO_ROOT, 'fixtures/google-benchmark/head.json'),
+      ]
+      const withFile = await run('compare', ...files)
+      expect(withFile.stdout.split('\n').slice(1, 4)).toEqual([
+        'policy: .github/bench-verdict.yml',
+        'noise floor: assumed at 10%',
+        'base and head: median ± MAD (n), the median absolute deviation, not a spread of the mean',
+      ])
+      // The 50 % threshold of the file lets the +32 % regressions pass; without it they fail.
+      expect(withFile.code).toBe(0)
+      const without = await run('compare', '--no-policy', ...files)
+      expect(without.stdout.split('\n')[1]).toBe('policy: no policy file (the defaults)')
+      expect(without.code).toBe(1)
+      expect(await run('compare', '--no-policy', '--policy', 'x.yml', ...files)).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining(
+          'bench-verdict: --no-policy: given with --policy; use one of them\n',
+        ),
+      })
+    })
+  })
+
+  describe('bench-verdict compare: a directory pools its files', () => {
+    const base = readFileSync(path.join(REPO_ROOT, 'fixtures/google-benchmark/base.json'), 'utf8')
+    const head = 'fixtures/google-benchmark/head.json'
+
+    it('lists the files it pooled into one run', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'bv-pool-'))
+      writeFileSync(path.join(dir, 'a.json'), base)
+      writeFileSync(path.join(dir, 'b.json'), base)
+      const { stderr } = await cli('compare', '--base', dir, '--head', head)
+      expect(stderr).toBe(
+        `bench-verdict: --base ${dir}: pooled 2 files as one run (their samples add up): a.json, b.json\n`,
+      )
+    })
+
+    it('warns when the pooled files look like different runs: another machine, other benchmarks', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'bv-pool-'))
+      const other = JSON.parse(base) as { context: { num_cpus: number }; benchmarks: unknown[] }
+      other.context.num_cpus = 64
+      other.benchmarks = other.benchmarks.slice(0, 10)
+      writeFileSync(path.join(dir, 'a.json'), base)
+      writeFileSync(path.join(dir, 'b.json'), JSON.stringify(other))
+      const { stderr } = await cli('compare', '--base', dir, '--head', head)
+      expect(stderr.split('\n')[1]).toMatch(
+        new RegExp(
+          `^bench-verdict: warning: --base ${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: these files look like different runs \\(cores differs: 2 in a\\.json, 64 in b\\.json; different benchmarks: 5 in a\\.json, [1-4] in b\\.json, not the same set\\); pool only repetitions of one run, or give one file or a glob$`,
+        ),
+      )
+    })
+  })
+
+  describe('bench-verdict compare --history', () => {
+    it('reads a directory or a glob as one run per file', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'bv-history-'))
+      const base = readFileSync(path.join(REPO_ROOT, 'fixtures/google-benchmark/base.json'), 'utf8')
+      for (const name of ['run-1.json', 'run-2.json', 'run-3.json'])
+        writeFileSync(path.join(dir, name), base)
+      const files = [
+        '--base',
+        'fixtures/google-benchmark/base.json',
+        '--head',
+        'fixtures/google-benchmark/head.json',
+      ]
+      for (const history of [dir, path.join(dir, 'run-*.json')]) {
+        const { stdout } = await cli('compare', ...files, '--history', history)
+        expect(stdout.split('\n')[0]).toBe(
+          'base: fixtures/google-benchmark/base.json  head: fixtures/google-benchmark/head.json; history: 3 earlier base runs',
+        )
+      }
+      const one = await cli(
+        'compare',
+        ...files,
+        '--history',
+        path.join(dir, 'run-1.json'),
+        path.join(dir, 'run-2.json'),
+      )
+      expect(one.stdout.split('\n')[0]).toContain('; history: 1 earlier base run')
+    })
   })
 })
 

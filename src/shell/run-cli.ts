@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { readdir, stat, writeFile } from 'node:fs/promises'
+import { glob } from 'tinyglobby'
 import path from 'node:path'
 import {
   expandPeerHistory,
@@ -9,7 +10,7 @@ import {
   type SideFiles,
 } from '../acquire/acquisition.js'
 import type { InputProblem } from '../model/errors.js'
-import { describePolicyProblem, verdictFailsStep } from '../policy/judge.js'
+import { DEFAULT_POLICY, describePolicyProblem, verdictFailsStep } from '../policy/judge.js'
 import { runPipeline } from '../pipeline/run-pipeline.js'
 import { type SidesParser } from '../parse/parse-files.js'
 import {
@@ -18,6 +19,7 @@ import {
   type ReportData,
   renderJson,
   renderTerminal,
+  plainLine,
 } from '../report/report.js'
 import { withoutWorkflowCommands } from '../github/log-text.js'
 import {
@@ -28,6 +30,7 @@ import {
 } from '../settings/settings.js'
 import { CLI_HELP, CLI_VERSION } from './cli-help.js'
 import type { CliIo } from './cli-io.js'
+import { pooledRunLines } from './pooled-runs.js'
 import { MIN_THREADED_BYTES } from '../parse/threads/threaded-parse.js'
 
 // Run in a workflow step, these streams are the job log: no line of ours may be a workflow command.
@@ -57,13 +60,20 @@ export async function runCli(
     if (request.command === 'version') return (io.stdout(`${CLI_VERSION}\n`), 0)
     if (request.command === 'preview')
       return await (await import('./run-preview.js')).runPreview(request, io)
-    const policy = await readPolicyFile(request.values.policy?.[0], io.cwd)
+    if (request.flags.has('no-policy') && request.values.policy)
+      return usageError(
+        [{ input: '--no-policy', message: 'given with --policy; use one of them' }],
+        io,
+      )
+    // `--no-policy`: the defaults, whatever .github/bench-verdict.yml the directory holds.
+    const policy = request.flags.has('no-policy')
+      ? DEFAULT_POLICY
+      : await readPolicyFile(request.values.policy?.[0], io.cwd)
     // Also on stderr: the report may be going to a file (`--out`); the verdict is then `error`.
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}\n`)
     const compare = parseCompareCommand(request, policy)
     if (!compare.ok) return usageError(compare.problems, io)
-    let unmatchedBase: string[] = []
     if (
       options.parseSides?.prepare &&
       namedFileBytes(compare.command, io.cwd) >= MIN_THREADED_BYTES
@@ -72,20 +82,37 @@ export async function runCli(
     const report = await runPipeline(compare.command.analysis, {
       acquire: async () => {
         const acquisition = await acquireLocal(compare.command, io.cwd)
-        unmatchedBase = unmatchedPatterns(acquisition.base)
+        // A path typed on the command line that names nothing is a mistake, not an empty run or
+        // a first run: said first and alone, before any report (docs/no-baseline.md).
+        for (const [flag, side] of [
+          ['--head', acquisition.head],
+          ['--base', acquisition.base],
+        ] as const) {
+          const unmatched = unmatchedPatterns(side)
+          if (unmatched.length > 0) throw new UnmatchedPaths(flag, unmatched)
+        }
+        // A directory pools every file in it: say which, and whether they look like one run.
+        for (const [flag, patterns, side] of [
+          ['--base', compare.command.base, acquisition.base],
+          ['--head', compare.command.head, acquisition.head],
+        ] as const) {
+          if ('missing' in side) continue
+          const format = compare.command.analysis.format
+          for (const line of await pooledRunLines(flag, patterns, side.files, io.cwd, format))
+            io.stderr(`bench-verdict: ${line}\n`)
+        }
         return acquisition
       },
       publish: (data) => writeReport(data, compare.command, io),
       ...(options.parseSides ? { parseSides: options.parseSides } : {}),
     })
     if (report.verdict.level === 'error') return 2
-    // A path typed on the command line that names nothing is a mistake, not a first run.
-    if (report.verdict.level === 'no-baseline' && unmatchedBase.length > 0) {
-      io.stderr(`bench-verdict: --base: no file matches ${unmatchedBase.join(', ')}\n`)
-      return 2
-    }
     return verdictFailsStep(report.verdict.level, compare.command.analysis.verdict) ? 1 : 0
   } catch (error) {
+    if (error instanceof UnmatchedPaths) {
+      io.stderr(`bench-verdict: ${error.message}\n`)
+      return 2
+    }
     io.stderr(
       `bench-verdict: ${error instanceof Error ? error.message : String(error)}\nThis is a bug in bench-verdict; please report it.\n`,
     )
@@ -120,11 +147,12 @@ function usageError(problems: readonly InputProblem[], io: CliIo): number {
 async function acquireLocal(command: CompareCommand, cwd: string): Promise<Acquisition> {
   const read = async (patterns: readonly string[]): Promise<SideFiles> =>
     readLocalFiles(patterns, cwd)
+  const runs = (await Promise.all(command.history.map((group) => historyRuns(group, cwd)))).flat()
   const [head, base, control, ...given] = await Promise.all([
     read(command.head),
     read(command.base),
     command.control.length > 0 ? read(command.control) : null,
-    ...command.history.map(read),
+    ...runs.map(read),
   ])
   // `--history data.js`: the peer Action's history file gives one run per commit.
   const history = expandPeerHistory(given, command.historyRuns)
@@ -147,6 +175,35 @@ async function acquireLocal(command: CompareCommand, cwd: string): Promise<Acqui
       headSource: command.head.join(' '),
       baseSource: command.base.join(' '),
     },
+  }
+}
+
+/**
+ * The runs of one `--history` flag: its paths are one run, unless it is a single directory (each
+ * file or subdirectory in it is one run, in name order) or a single glob (each match is one run).
+ * So `--history runs/` and `--history 'runs/*.json'` read many runs with one flag.
+ */
+async function historyRuns(group: readonly string[], cwd: string): Promise<string[][]> {
+  const [only] = group
+  if (only === undefined || group.length > 1) return [[...group]]
+  const absolute = path.resolve(cwd, only)
+  const isDirectory = await stat(absolute).then(
+    (info) => info.isDirectory(),
+    () => false,
+  )
+  if (isDirectory) {
+    const entries = (await readdir(absolute)).filter((name) => !name.startsWith('.')).sort()
+    return entries.length > 0 ? entries.map((name) => [path.join(only, name)]) : [[only]]
+  }
+  if (!/[*?[{]/.test(only)) return [[only]]
+  const matches = (await glob(only, { cwd, onlyFiles: false, expandDirectories: false })).sort()
+  return matches.length > 0 ? matches.map((match) => [match]) : [[only]]
+}
+
+/** `--head` or `--base` paths that name no file while their side found none: exit 2, no report. */
+class UnmatchedPaths extends Error {
+  constructor(flag: '--head' | '--base', patterns: readonly string[]) {
+    super(`${flag}: no file matches ${patterns.map((p) => plainLine(p, 200)).join(', ')}`)
   }
 }
 

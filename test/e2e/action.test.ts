@@ -15,6 +15,23 @@ import {
 } from './support.js'
 
 describe.concurrent('the bundled Action on a pull request', () => {
+  it('passes a warn verdict with one ::warning:: annotation that says the headline', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact() })
+    const result = await runAction(fake, scenario, {
+      inputs: { history: '0', 'fail-on': 'never' },
+      files: { 'out/head.json': hyperfine({ scale: 1.3 }) },
+    })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.verdict).toBe('warn')
+    expect(result.outputs.headline).toMatch(/^3 regressions beyond the noise floor \(worst: /)
+    expect(result.stdout.split('\n').filter((l) => /^::(error|warning)/.test(l))).toEqual([
+      // `%` is escaped as `%25` in a workflow command; the runner shows it as `%`.
+      `::warning title=bench-verdict::bench-verdict: warn: ${(result.outputs.headline ?? '').replaceAll('%', '%25')}`,
+    ])
+  })
+
   it('compares with the base run at the PR base SHA, posts one comment, and fails on real regressions', async ({
     fake,
   }) => {
@@ -29,6 +46,12 @@ describe.concurrent('the bundled Action on a pull request', () => {
     expect(first.exitCode).toBe(1)
     expect(first.outputs.verdict).toBe('fail')
     expect(first.outputs.regressions).toBe('3')
+    // One annotation, the headline first: what the run page shows.
+    expect(first.stdout.split('\n').filter((l) => /^::(error|warning)/.test(l))).toEqual([
+      expect.stringMatching(
+        /^::error::bench-verdict: fail: 3 regressions beyond the noise floor \(worst: /,
+      ),
+    ])
     expect((JSON.parse(first.outputs.rerun ?? '') as string[]).sort()).toEqual([
       'parse large',
       'parse small',

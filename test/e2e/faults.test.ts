@@ -1,4 +1,7 @@
-import { describe, expect } from 'vitest'
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { describe, expect, it as plainIt } from 'vitest'
+import { REPO_ROOT } from '../support/fixtures.js'
 import { faults, seedScenario, type FakeGitHub } from '../fakes/github-api/index.js'
 import {
   apiRequests,
@@ -145,6 +148,44 @@ describe.concurrent('permissions and vanished runs', () => {
     expect(annotations).toEqual([
       '::error::bench-verdict: error: no head results could be read%0A- bench-out/nope.json: no file matches this path or pattern',
     ])
+  })
+})
+
+describe('run outside a workflow', () => {
+  plainIt(
+    'names the runner variables that are missing instead of crashing (node dist/index.js)',
+    () => {
+      const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'dist/index.js')], {
+        env: { PATH: process.env.PATH ?? '' },
+        encoding: 'utf8',
+      })
+      expect(run.status).toBe(1)
+      const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'))
+      expect(errors).toEqual([
+        '::error::bench-verdict failed: GITHUB_REPOSITORY, GITHUB_EVENT_NAME, GITHUB_SHA are not set: the Actions runner sets them in a workflow step. Run this Action from a workflow; to compare result files on your own machine, use the CLI (`npx bench-verdict compare --base … --head …`)',
+      ])
+      expect(run.stdout).not.toContain('This is a bug')
+      expect(run.stdout).toContain('::set-output name=verdict::error')
+    },
+  )
+
+  plainIt('works without GITHUB_REF, which GitHub leaves unset for some events', () => {
+    const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'dist/index.js')], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        GITHUB_REPOSITORY: 'octo-org/bench-demo',
+        GITHUB_EVENT_NAME: 'workflow_dispatch',
+        GITHUB_SHA: '4f9d2c7e1b3a58d6e0f1a2b3c4d5e6f708192a3b',
+        GITHUB_API_URL: 'http://127.0.0.1:9',
+        'INPUT_GITHUB-TOKEN': 'x',
+        INPUT_RESULTS: 'nope/*.json',
+        BENCH_VERDICT_API_TIMEOUT_MS: '200',
+        BENCH_VERDICT_API_RETRY_BASE_MS: '1',
+      },
+      encoding: 'utf8',
+    })
+    expect(run.stdout).not.toContain('startsWith')
+    expect(run.stdout).not.toContain('This is a bug')
   })
 })
 

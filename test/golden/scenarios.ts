@@ -189,7 +189,8 @@ export const failScenario: ReportData = reportData({
       severity: 'warning',
       file: 'bench-out/gbench.json',
       location: '$.context.library_build_type',
-      message: 'the Google Benchmark library is a debug build; its timings carry extra overhead',
+      message:
+        "the Google Benchmark library is a debug build (library_build_type: debug), which adds overhead to every timing; this is the library, not your code: Debian's and Ubuntu's libbenchmark-dev is built that way. Build Google Benchmark from source with -DCMAKE_BUILD_TYPE=Release (e.g. CMake FetchContent in a Release build of your project)",
     },
   ],
   context: { ...PR_CONTEXT, historyRuns: 4 },
@@ -263,7 +264,7 @@ export const noBaselineScenario: ReportData = reportData({
   verdict: verdict(
     'no-baseline',
     'no baseline: no successful push run on main has a live artifact named "bench-results"',
-    ["the head's numbers are shown below; nothing was compared"],
+    ["nothing was compared; the head's own numbers are reported"],
   ),
   comparisons: [
     comparison({ ...gb('BM_Crc32/16384'), base: null, head: 201.5 * US, class: 'added' }),
@@ -303,7 +304,7 @@ export const forkScenario: ReportData = {
 
 export const errorScenario: ReportData = reportData({
   verdict: verdict('error', 'no head results could be read', [
-    '1 problem(s) in the head\'s inputs; see "Problems found in the inputs"',
+    '1 problem in the head\'s inputs',
   ]),
   comparisons: [],
   diagnostics: [

@@ -6,7 +6,8 @@ import { geomeanFloor, geomeanOf, type GeomeanItem } from './geomean.js'
 import type { RunFloors } from '../floors/run-floors.js'
 
 /**
- * Geomean over the gated comparisons with a finite estimate, in the worse-positive orientation
+ * Geomean over the gated comparisons with a finite estimate, leaving out those exactly 0 on both
+ * sides (counted in `zeroLeftOut`), in the worse-positive orientation
  * (ratios of higher-is-better metrics inverted, so > 1 always means worse), with φ_geo from
  * `geomeanFloor`: 0 when all of them are paired or deterministic, else history, A/A or assumed.
  *
@@ -18,7 +19,8 @@ export function suiteGeomean(
   floors: Pick<RunFloors, 'geomeanHistory' | 'geomeanControlShift'>,
   settings: { readonly geomeanNoiseFloor: number; readonly alpha: number },
 ): Geomean | null {
-  const members = comparisons.filter((c) => c.gated && worseLogChange(c) !== null)
+  const candidates = comparisons.filter((c) => c.gated && worseLogChange(c) !== null)
+  const members = candidates.filter((c) => !zeroOnBothSides(c))
   const items = members.map((c): GeomeanItem => {
     const flip = c.direction === 'higher-is-better' ? -1 : 1
     const delta = worseLogChange(c) ?? NaN
@@ -37,5 +39,14 @@ export function suiteGeomean(
     alpha: settings.alpha,
     memberFloors: members.map((c) => Math.log1p(c.floor.value)),
   })
-  return geomeanOf(items, floor, settings.alpha)
+  const geomean = geomeanOf(items, floor, settings.alpha)
+  if (geomean === null) return null
+  const timed = members.filter((c) => c.metric === 'wall-time' || c.metric === 'cpu-time').length
+  return { ...geomean, timed, zeroLeftOut: candidates.length - members.length }
+}
+
+/** Every sample 0 on both sides: nothing to take a ratio of (docs/method.md §12.1). */
+function zeroOnBothSides(c: Comparison): boolean {
+  const zero = (side: Comparison['base']) => side !== null && side.min === 0 && side.max === 0
+  return zero(c.base) && zero(c.head)
 }

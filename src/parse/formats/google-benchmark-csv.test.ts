@@ -57,7 +57,8 @@ describe('Google Benchmark CSV', () => {
         severity: 'warning',
         file: 'fixtures/google-benchmark-csv/base.csv',
         location: '',
-        message: 'the Google Benchmark library is a debug build; its timings carry extra overhead',
+        message:
+          "the Google Benchmark library is a debug build (library_build_type: debug), which adds overhead to every timing; this is the library, not your code: Debian's and Ubuntu's libbenchmark-dev is built that way. Build Google Benchmark from source with -DCMAKE_BUILD_TYPE=Release (e.g. CMake FetchContent in a Release build of your project)",
       },
     ])
   })

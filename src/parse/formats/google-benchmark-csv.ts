@@ -5,6 +5,7 @@
  * (CPU, debug-build warning) precedes the header when stderr was captured with stdout.
  */
 import type { BenchmarkResult, Environment, SummaryStats } from '../../model/benchmark-result.js'
+import { DEBUG_LIBRARY_NOTE } from './google-benchmark-build.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { toSamples } from './sample-values.js'
@@ -44,14 +45,7 @@ function parse(source: SourceText): ParsedFile {
   const headerIndex = lines.findIndex((line) => HEADER.test(line))
   const environment = environmentOf(lines.slice(0, Math.max(headerIndex, 0)))
   if (environment['build-type'] === 'debug')
-    diagnostics.push(
-      diagnostic(
-        'warning',
-        source.name,
-        '',
-        'the Google Benchmark library is a debug build; its timings carry extra overhead',
-      ),
-    )
+    diagnostics.push(diagnostic('warning', source.name, '', DEBUG_LIBRARY_NOTE))
   const columns = splitCsvLine(lines[headerIndex] ?? '')
   const rows: Row[] = []
   lines.slice(headerIndex + 1).forEach((text, offset) => {

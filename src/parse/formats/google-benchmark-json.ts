@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import type { BenchmarkResult, Environment, RunFailure } from '../../model/benchmark-result.js'
 import { failureMessage } from './bounded-text.js'
+import { DEBUG_LIBRARY_NOTE } from './google-benchmark-build.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { childPath, readRecord } from '../json/json-records.js'
@@ -135,12 +136,7 @@ function parse(source: SourceText): ParsedFile {
   const environment = environmentOf(root.context ?? {})
   if (environment['build-type'] === 'debug')
     diagnostics.push(
-      diagnostic(
-        'warning',
-        source.name,
-        '$.context.library_build_type',
-        'the Google Benchmark library is a debug build; its timings carry extra overhead',
-      ),
+      diagnostic('warning', source.name, '$.context.library_build_type', DEBUG_LIBRARY_NOTE),
     )
   const groups = groupRows(root.benchmarks, source.name, diagnostics)
   const results = [...groups.values()].flatMap((group) =>

@@ -68,7 +68,11 @@ function reportData(json: ReportJson): ReportData {
   const { fork, baseRun, ...context } = json.context
   const comparisons = json.comparisons.map(comparison)
   return {
-    verdict: json.verdict,
+    verdict: {
+      level: json.verdict.level,
+      headline: json.verdict.headline,
+      reasons: json.verdict.reasons,
+    },
     comparisons: comparisons.filter((c) => c.against === 'base'),
     geomean: json.geomean,
     findings: json.findings,

@@ -2,6 +2,7 @@ import type { Comparison, RevisionStats } from '../../model/comparison.js'
 import { finiteInterval, finiteOrNull } from './finite-numbers.js'
 import { arrayText, fieldTexts, objectText } from './json-text.js'
 import { referencesObject } from './reference-json.js'
+import { countRegressions, regressionCountText } from '../../policy/judge.js'
 import type { ReportData } from '../data/report-data.js'
 import { REPORT_SCHEMA_VERSION, type ReportJson } from './report-schema.js'
 import { rerunFilters, rerunList, rerunTrust } from '../words/rerun-filters.js'
@@ -44,6 +45,7 @@ function reportParts(data: ReportData) {
       level: data.verdict.level,
       headline: data.verdict.headline,
       reasons: [...data.verdict.reasons],
+      regressions: regressionsObject(data.comparisons),
     },
     context: data.context,
   }
@@ -75,6 +77,12 @@ function reportParts(data: ReportData) {
     ...(data.references ? { references: referencesObject(data.references) } : {}),
   }
   return { head, compared, tail }
+}
+
+/** The count the headline and the count line say (policy's regression-count.ts), with its words. */
+function regressionsObject(comparisons: ReportData['comparisons']) {
+  const count = countRegressions(comparisons)
+  return { ...count, text: regressionCountText(count) }
 }
 
 function methodObject(method: ReportData['method']): ReportJson['method'] {

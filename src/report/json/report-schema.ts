@@ -120,6 +120,12 @@ const geomean = z
     partial: z.boolean(),
     betweenBenchmarkCi: interval.nullable(),
     count: z.number().int(),
+    timed: z.number().int().optional().describe('Members that are wall or CPU times.'),
+    zeroLeftOut: z
+      .number()
+      .int()
+      .optional()
+      .describe('Gated comparisons left out: exactly 0 on both sides.'),
     floor: z.object({ value: z.number(), source: z.string() }),
   })
   .meta({
@@ -239,6 +245,16 @@ export const reportJson = z
       level: z.enum(VERDICT_LEVELS),
       headline: z.string(),
       reasons: z.array(z.string()),
+      regressions: z
+        .object({
+          total: z.number().int(),
+          firm: z.number().int().describe('strong and exact: beyond the noise floor'),
+          likely: z.number().int(),
+          unverified: z.number().int(),
+          text: z.string().describe('As the headline and the count line say it.'),
+        })
+        .optional()
+        .describe('The gated regressions by strength (absent in reports of version 0.1.0).'),
     }),
     context,
     comparisons: z

@@ -42,6 +42,7 @@ import {
   type HistoryLookup,
 } from './render-table.js'
 import { lazyRows } from './table-rows.js'
+import { wallCpuNotes } from '../words/wall-cpu-notes.js'
 
 export { fitBlocks, type FitOptions } from './fit-blocks.js'
 export { DOCS_URL, renderFooter } from './render-footer.js'
@@ -110,6 +111,8 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
   const { unchanged } = section
   const informational = severityOrder(section.informational)
   const listed = severityOrder(section.listed)
+  const notes = wallCpuNotes(data.comparisons)
+  const row = (c: Comparison, lookup: HistoryLookup) => changeRow(c, lookup, notes.get(c))
   const blocks: (CommentBlock | null)[] = [
     section.failed.length > 0
       ? table({
@@ -126,7 +129,7 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
           priority: PRIORITY.changes,
           title: `${heading} Changes that matter`,
           header: withHistory(CHANGE_HEADER),
-          rows: lazyRows(matters, (c) => changeRow(c, history), hasChartBar),
+          rows: lazyRows(matters, (c) => row(c, history), hasChartBar),
           chart: true,
         })
       : gated > 0 && inconclusive.length === 0
@@ -146,12 +149,12 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
     collapsedTable(
       'Unchanged',
       CHANGE_HEADER,
-      lazyRows(unchanged, (c) => changeRow(c, undefined), hasChartBar),
+      lazyRows(unchanged, (c) => row(c, undefined), hasChartBar),
     ),
     collapsedTable(
       'Informational metrics, not gated',
       CHANGE_HEADER,
-      lazyRows(informational, (c) => changeRow(c, undefined), hasChartBar),
+      lazyRows(informational, (c) => row(c, undefined), hasChartBar),
     ),
     collapsedTable('Added, removed, not compared', REASON_HEADER, lazyRows(listed, reasonRow)),
     ...detailsTexts([

@@ -50,3 +50,22 @@ describe('the noise floor in the context line', () => {
     )
   })
 })
+
+describe('the reasons above the tables', () => {
+  it('says a warning finding once: the A/A control that varies more than assumed', async () => {
+    const { decideVerdict, DEFAULT_VERDICT_POLICY } = await import('../../policy/decide-verdict.js')
+    const { renderReasons } = await import('./render-context.js')
+    const { renderTerminal } = await import('../terminal/render-terminal.js')
+    const message =
+      'the A/A control moved 4 of 5 benchmarks beyond their floors: the statistics understate the noise'
+    const finding = { kind: 'calibration' as const, message, benchmarks: [] }
+    const comparisons = [calm('BM_A', { value: 0.02, source: 'aa-control' })]
+    const decided = decideVerdict(comparisons, null, DEFAULT_VERDICT_POLICY, [finding])
+    expect(decided.level).toBe('warn')
+    expect(decided.reasons).toContain(message)
+    const data = reportData({ verdict: decided, comparisons, findings: [message] })
+    const count = (text: string) => text.split(message).length - 1
+    expect(renderReasons(data)).toBe(`- ${message}`)
+    expect(count(renderTerminal(data, { color: false }))).toBe(1)
+  })
+})

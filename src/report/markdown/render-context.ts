@@ -1,10 +1,12 @@
 /** The top of the comment (docs/comment.md): verdict, counts, what was compared, notices. */
 import type { ChangeClass, FloorSource } from '../../model/comparison.js'
 import { VERDICT_EMOJI } from '../../model/verdict.js'
+import { countRegressions, regressionCountText } from '../../policy/judge.js'
 import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js'
 import { environmentDifferences } from '../data/environment-diff.js'
 import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
 import type { ReportData } from '../data/report-data.js'
+import { geomeanScope } from '../words/geomean-scope.js'
 import { plural } from '../words/plural.js'
 import { codeSpan, inlineText, safeUrl } from './escape-markdown.js'
 
@@ -24,7 +26,11 @@ export function renderCounts({ comparisons }: ReportData): string {
   const counts = countByClass(gated)
   // `failed` is named only when a run failed: every other class is always counted.
   const parts = CLASS_ORDER.filter((c) => c !== 'failed' || counts[c] > 0).map((c) => {
-    const text = `${counts[c].toLocaleString('en-US')} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`
+    // The regressions as the headline counts them (policy's regression-count.ts).
+    const text =
+      c === 'regression'
+        ? regressionCountText(countRegressions(gated))
+        : `${counts[c].toLocaleString('en-US')} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`
     return counts[c] > 0 && BOLD.has(c) ? `**${text}**` : text
   })
   const informational = comparisons.length - gated.length
@@ -78,7 +84,7 @@ const FLOOR_ORDER: readonly FloorSource[] = [
  * `noise floor per gated metric: measured from 4 earlier base runs for 18, none needed for 5 exact
  * (deterministic) metrics`. Empty when nothing was compared.
  */
-function floorSources({ comparisons, context, method }: ReportData): string {
+export function floorSources({ comparisons, context, method }: ReportData): string {
   const counts = new Map<FloorSource, number>()
   for (const c of comparisons)
     if (c.gated && c.base !== null && c.head !== null)
@@ -149,7 +155,10 @@ export function renderReasons({ verdict, findings }: ReportData): string {
   const reasons = verdict.reasons.filter(
     (r) => r !== verdict.headline && !verdict.headline.includes(r),
   )
-  const lines = [...capped(reasons, 'reason'), ...capped(findings, 'finding')]
+  // A finding that warns (the A/A control, detectability) is also a reason: say it once.
+  const said = new Set(verdict.reasons)
+  const others = findings.filter((f) => !said.has(f))
+  const lines = [...capped(reasons, 'reason'), ...capped(others, 'finding')]
   return lines.map((line) => `- ${line}`).join('\n')
 }
 
@@ -164,7 +173,7 @@ export function renderGeomean({ geomean }: ReportData): string {
   if (!geomean || geomean.count < 2) return ''
   const ci = geomean.ci ? ` ${formatChangeInterval(geomean.ci.lower, geomean.ci.upper)}` : ''
   const partial = geomean.partial ? ' (CI over the comparisons that have one)' : ''
-  return `**Suite geomean** over ${plural(geomean.count, 'gated metric')}: ${formatChange(geomean.ratio)}${ci}${partial}, oriented so that + means slower or worse (throughput inverted); between-run floor ${formatBand(geomean.floor.value)} (${inlineText(geomean.floor.source, 40)}).`
+  return `**Suite geomean** over ${geomeanScope(geomean)}: ${formatChange(geomean.ratio)}${ci}${partial}, oriented so that + means slower or worse (throughput inverted); between-run floor ${formatBand(geomean.floor.value)} (${inlineText(geomean.floor.source, 40)}).`
 }
 
 /** ISO-8601 UTC as `2023-09-13 08:00 UTC` (field case F28); the input, escaped, when unparsable. */

@@ -122,7 +122,7 @@ export function renderMethod({ method, context, geomean }: ReportData): string {
           : `, assumed floor ${percent(method.geomeanNoiseFloor)} without history or an A/A control, never below what its benchmarks' own floors imply for their mean`
       // The floor this run applied, which the verdict quotes, can differ from the setting.
       const applied = geomean
-        ? ` (this run: ${percent(geomean.floor.value)}, ${geomean.floor.source})`
+        ? ` (this run: ${percent(geomean.floor.value)}, ${inlineText(geomean.floor.source, 40)})`
         : ''
       return `- Suite geomean band: ${percent(band)}${floor}${applied}.`
     }),

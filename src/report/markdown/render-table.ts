@@ -56,10 +56,11 @@ export type HistoryLookup = Readonly<Record<string, readonly number[]>> | undefi
 
 /**
  * Benchmark, metric, base and head median ± raw MAD with n (mean ± sd for summaries compared by
- * their means), change with its 95 % CI, q-value, class and strength; plus a sparkline of the base history when `history` is given. The chart
+ * their means), change with its 95 % CI, q-value, class and strength (with `note`, e.g. wall against
+ * CPU time, after it); plus a sparkline of the base history when `history` is given. The chart
  * bar carries the same change as the Change column.
  */
-export function changeRow(c: Comparison, history: HistoryLookup): TableRow {
+export function changeRow(c: Comparison, history: HistoryLookup, note?: string): TableRow {
   const scale = displayScale(c.unit, centres(c))
   const cells = [
     codeSpan(c.label, { inTable: true }),
@@ -68,7 +69,7 @@ export function changeRow(c: Comparison, history: HistoryLookup): TableRow {
     revisionCell(c, c.head, scale),
     changeWithInterval(c),
     formatProbability(c.qValue),
-    classLabel(c),
+    note === undefined ? classLabel(c) : `${classLabel(c)}: ${inlineText(note, 200)}`,
     ...(history ? [historyCell(c, history)] : []),
   ]
   const percent = changePercent(c)

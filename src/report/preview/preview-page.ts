@@ -1,17 +1,23 @@
 /**
  * `bench-verdict preview`: the comment as GitHub shows it, in one HTML file that opens offline —
- * Markdown rendered with GFM tables (marked), GitHub's Markdown CSS and Mermaid inlined.
+ * Markdown rendered with GFM tables (marked, with cmark-gfm's reading of `\|` in table rows), the
+ * rules of GitHub's Markdown CSS that the page uses inlined, and Mermaid loaded from the installed
+ * package when the comment has a chart.
  */
 import { Marked } from 'marked'
+import { usedCss } from './used-css.js'
 import { COMMENT_MAX_LENGTH } from '../markdown/render-comment.js'
 import { renderLegs } from '../markdown/render-legs.js'
 import { readReportJson } from '../json/read-report-json.js'
 
 /** What the page inlines; the shell reads them from the installed packages. */
 export interface PreviewAssets {
-  /** github-markdown-css (light). */
+  /** github-markdown-css (light); only the rules the page can use are inlined. */
   readonly css: string
-  /** mermaid's browser bundle (`dist/mermaid.min.js`), or null when it is not installed. */
+  /**
+   * The `file:` URL of mermaid's browser bundle (`dist/mermaid.min.js`), or null when it is not
+   * installed. Loaded, not inlined: it is 3.6 MB, the comment a few KB.
+   */
   readonly mermaid: string | null
   /** A fresh random token: only scripts carrying it may run (Content-Security-Policy). */
   readonly nonce: string
@@ -51,7 +57,7 @@ export function previewHtml(markdown: string, assets: PreviewAssets): string {
       },
     },
   })
-  const body = marked.parse(markdown, { async: false })
+  const body = restorePipes(marked.parse(cmarkTablePipes(markdown), { async: false }))
   const nonce = assets.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')
   const csp = [
     "default-src 'none'",
@@ -60,17 +66,24 @@ export function previewHtml(markdown: string, assets: PreviewAssets): string {
     'img-src data:',
     'font-src data:',
   ].join('; ')
+  const chart = body.includes('<pre class="mermaid">')
+  const mermaidUrl = assets.mermaid === null ? null : safeFileUrl(assets.mermaid)
   const scripts =
-    assets.mermaid === null
+    !chart || mermaidUrl === null
       ? `<script nonce="${nonce}">document.body.dataset.mermaid = 'absent'</script>`
-      : `<script nonce="${nonce}">${inlineScript(assets.mermaid)}</script>
+      : `<script nonce="${nonce}" src="${escapeHtml(mermaidUrl)}"></script>
 <script nonce="${nonce}">
-mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default' })
-mermaid.run({ querySelector: 'pre.mermaid' }).then(
-  () => { document.body.dataset.mermaid = 'done' },
-  (error) => { document.body.dataset.mermaid = 'error: ' + error }
-)
+if (typeof mermaid === 'undefined') {
+  document.body.dataset.mermaid = 'absent'
+} else {
+  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default' })
+  mermaid.run({ querySelector: 'pre.mermaid' }).then(
+    () => { document.body.dataset.mermaid = 'done' },
+    (error) => { document.body.dataset.mermaid = 'error: ' + error }
+  )
+}
 </script>`
+  const css = usedCss(assets.css, `<article class="markdown-body">${body}</article>`)
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -78,7 +91,7 @@ mermaid.run({ querySelector: 'pre.mermaid' }).then(
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>bench-verdict comment preview</title>
-<style>${assets.css.replace(/<\/style/gi, '<\\/style')}</style>
+<style>${css.replace(/<\/style/gi, '<\\/style')}</style>
 <style>
 body { margin: 0; background: #f6f8fa; }
 .comment { box-sizing: border-box; max-width: 912px; margin: 24px auto; background: #fff; border: 1px solid #d1d9e0; border-radius: 6px; }
@@ -99,9 +112,31 @@ ${scripts}
 `
 }
 
-/** A script inlined in HTML must not contain `</script`; in JS, `<\/` means the same. */
-function inlineScript(source: string): string {
-  return source.replace(/<\/(script)/gi, '<\\/$1')
+/** Stands for an escaped pipe of a table row while marked splits the row's cells. */
+const PIPE = '\uE000'
+
+/**
+ * cmark-gfm (GitHub) reads every `\|` in a table row as a literal `|` that does not end the
+ * cell, inside code spans too, whatever precedes the backslash; marked counts the backslashes
+ * before it, so `\\|` (what our escaping writes for a name holding `\|`) splits the cell there.
+ * In table rows `\|` becomes a private-use character marked does not split on, turned back
+ * into `|` after rendering. A private-use character in the Markdown itself shows as `|` then:
+ * preview only.
+ */
+function cmarkTablePipes(markdown: string): string {
+  return markdown
+    .split('\n')
+    .map((line) => (line.startsWith('|') ? line.replaceAll('\\|', PIPE) : line))
+    .join('\n')
+}
+
+function restorePipes(html: string): string {
+  return html.replaceAll(PIPE, '|')
+}
+
+/** Only a `file:` URL may name the bundle, and it cannot leave its attribute. */
+function safeFileUrl(url: string): string | null {
+  return /^file:\/\/[^"'<>\s]*$/.test(url) ? url : null
 }
 
 function escapeHtml(text: string): string {

@@ -1,8 +1,12 @@
 import type { Comparison } from '../../model/comparison.js'
 import { VERDICT_EMOJI, type VerdictLevel } from '../../model/verdict.js'
+import { countRegressions, regressionCountText } from '../../policy/judge.js'
 import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js'
 import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
+import { geomeanScope } from '../words/geomean-scope.js'
+import { floorSources } from '../markdown/render-context.js'
 import { plural } from '../words/plural.js'
+import { wallCpuNotes } from '../words/wall-cpu-notes.js'
 import { plainLine } from '../words/plain-text.js'
 import type { ReportData } from '../data/report-data.js'
 import { sortedBySeverity } from '../data/severity-order.js'
@@ -29,32 +33,51 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
     options.color && style !== '' ? `${style}${text}${STYLE.reset}` : text
   const gated = sortedBySeverity(data.comparisons.filter((c) => c.gated))
   const informational = sortedBySeverity(data.comparisons.filter((c) => !c.gated))
+  const verdictLine = paint(
+    `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,
+    VERDICT_STYLE[data.verdict.level],
+  )
+  // A finding that warns (the A/A control, detectability) is also a reason: said once.
+  const reasons = [...new Set([...data.verdict.reasons, ...data.findings])]
+    .filter((r) => r !== data.verdict.headline)
+    .slice(0, MAX_NOTES)
+    .map((r) => `  - ${sanitize(r)}`)
+  // An error: its cause (the problems) first, then what was read; no table, no counts.
+  if (data.verdict.level === 'error')
+    return [
+      verdictLine,
+      ...problems(data, 'error'),
+      ...reasons,
+      '',
+      compared(data),
+      ...(onlyBaseAfterError(data)
+        ? [
+            `the base's ${plural(data.comparisons.length, 'metric')} were read; nothing to compare them with`,
+          ]
+        : gated.length + informational.length > 0
+          ? ['', ...terminalTable(gated, informational, options.color)]
+          : []),
+      ...blankBefore(problems(data, 'other')),
+      '',
+    ].join('\n')
   const table =
     gated.length + informational.length === 0
       ? ['no benchmarks to show']
-      : onlyBaseAfterError(data)
-        ? [
-            `no head results: the base's ${plural(data.comparisons.length, 'metric')} are in the JSON report`,
-          ]
-        : terminalTable(gated, informational, options.color)
+      : terminalTable(gated, informational, options.color)
   return [
     compared(data),
+    ...judgedWith(data),
     '',
     ...table,
+    ...wallCpuLines(data),
     ...geomeanLine(data),
     ...referenceLines(data, sanitize),
     '',
-    paint(
-      `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,
-      VERDICT_STYLE[data.verdict.level],
-    ),
-    ...[...data.verdict.reasons, ...data.findings]
-      .filter((r) => r !== data.verdict.headline)
-      .slice(0, MAX_NOTES)
-      .map((r) => `  - ${sanitize(r)}`),
-    ...counts(gated),
+    verdictLine,
+    ...reasons,
+    ...(data.verdict.level === 'no-baseline' ? [] : counts(gated)),
     ...inconclusiveNotes(gated),
-    ...problems(data),
+    ...blankBefore(problems(data, 'all')),
     // The final newline joined in, not appended: a 14 MB report is not copied once more.
     '',
   ].join('\n')
@@ -71,7 +94,11 @@ const VERDICT_STYLE: Readonly<Record<VerdictLevel, string>> = {
 
 /** An error with nothing read on the head: every row would be "removed", which is noise. */
 function onlyBaseAfterError({ verdict, comparisons }: ReportData): boolean {
-  return verdict.level === 'error' && comparisons.every((c) => c.class === 'removed')
+  return (
+    verdict.level === 'error' &&
+    comparisons.length > 0 &&
+    comparisons.every((c) => c.class === 'removed')
+  )
 }
 
 function compared({ context }: ReportData): string {
@@ -85,12 +112,45 @@ function compared({ context }: ReportData): string {
   return `base: ${sanitize(base, 200)}  head: ${sanitize(head, 200)}${history}${control}`
 }
 
+/**
+ * What the numbers were judged with, as the comment's context line and Method section say it:
+ * the policy file applied (or none), where the noise floors came from, and what `±` means
+ * (benchstat readers take it for a spread of the mean).
+ */
+function judgedWith(data: ReportData): string[] {
+  const lines: string[] = []
+  const policy = data.method.policy
+  if (policy)
+    lines.push(
+      policy.file === null
+        ? 'policy: no policy file (the defaults)'
+        : `policy: ${sanitize(policy.file, 200)}`,
+    )
+  const floors = floorSources(data)
+  if (floors !== '') lines.push(floors.replace(/\u00a0/g, ' '))
+  if (data.comparisons.some((c) => c.base !== null || c.head !== null))
+    lines.push(
+      data.comparisons.some((c) => c.centre === 'mean')
+        ? 'base and head: median ± MAD (n); mean ± sd (n) where the harness gave only summaries'
+        : 'base and head: median ± MAD (n), the median absolute deviation, not a spread of the mean',
+    )
+  return lines
+}
+
+/** Wall and CPU time of one benchmark that disagree (words/wall-cpu-notes.ts), one line each. */
+function wallCpuLines({ comparisons }: ReportData): string[] {
+  const notes = [...wallCpuNotes(comparisons, ' ')].slice(0, MAX_NOTES)
+  return notes.length === 0
+    ? []
+    : ['', ...notes.map(([c, note]) => `${sanitize(c.label, LABEL_WIDTH)}: ${note}`)]
+}
+
 function geomeanLine({ geomean }: ReportData): string[] {
   if (!geomean || geomean.count < 2) return []
   const ci = geomean.ci ? ` ${formatChangeInterval(geomean.ci.lower, geomean.ci.upper)}` : ''
   return [
     '',
-    `geomean over ${geomean.count} gated metrics: ${formatChange(geomean.ratio)}${ci} (+ means slower or worse)`.replace(
+    `geomean over ${geomeanScope(geomean)}: ${formatChange(geomean.ratio)}${ci} (+ means slower or worse)`.replace(
       /\u00a0/g,
       ' ',
     ),
@@ -99,8 +159,11 @@ function geomeanLine({ geomean }: ReportData): string[] {
 
 function counts(gated: readonly Comparison[]): string[] {
   const byClass = countByClass(gated)
-  const parts = CLASS_ORDER.filter((c) => byClass[c] > 0).map(
-    (c) => `${byClass[c]} ${CLASS_NAMES[c][byClass[c] === 1 ? 0 : 1]}`,
+  const parts = CLASS_ORDER.filter((c) => byClass[c] > 0).map((c) =>
+    // The regressions as the headline counts them (policy's regression-count.ts).
+    c === 'regression'
+      ? regressionCountText(countRegressions(gated))
+      : `${byClass[c]} ${CLASS_NAMES[c][byClass[c] === 1 ? 0 : 1]}`,
   )
   return parts.length > 0 ? [`  (${parts.join(', ')} among ${gated.length} gated metrics)`] : []
 }
@@ -119,16 +182,32 @@ function inconclusiveNotes(gated: readonly Comparison[]): string[] {
   return ['', 'inconclusive:', ...notes, ...(more > 0 ? [`  … and ${more} more`] : [])]
 }
 
-function problems({ diagnostics }: ReportData): string[] {
-  const shown = diagnostics.filter((d) => d.severity !== 'info')
-  const lines = shown
+/**
+ * The warnings and errors found in the inputs, errors first (the cause of what went wrong);
+ * `error` or `other` for one severity's lines only.
+ */
+function problems({ diagnostics }: ReportData, which: 'all' | 'error' | 'other'): string[] {
+  const shown = diagnostics.filter(
+    (d) =>
+      d.severity !== 'info' &&
+      (which === 'all' || (which === 'error') === (d.severity === 'error')),
+  )
+  const ordered = [
+    ...shown.filter((d) => d.severity === 'error'),
+    ...shown.filter((d) => d.severity !== 'error'),
+  ]
+  const lines = ordered
     .slice(0, MAX_NOTES)
     .map(
       (d) =>
         `  ${d.severity}: ${sanitize([d.file, d.location].filter(Boolean).join(' '), 200)}: ${sanitize(d.message)}`,
     )
-  const more = shown.length - lines.length
-  return lines.length > 0 ? ['', ...lines, ...(more > 0 ? [`  … and ${more} more`] : [])] : []
+  const more = ordered.length - lines.length
+  return lines.length > 0 ? [...lines, ...(more > 0 ? [`  … and ${more} more`] : [])] : []
+}
+
+function blankBefore(lines: readonly string[]): string[] {
+  return lines.length > 0 ? ['', ...lines] : []
 }
 
 /**

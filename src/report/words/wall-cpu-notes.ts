@@ -1,0 +1,53 @@
+/**
+ * Wall time against CPU time of one benchmark: when one moved beyond its floor (a regression or
+ * an improvement) and the other did not, the time went somewhere the CPU did not spend it (or the
+ * CPU spent it off the clock). The row of the one that moved says so (docs/comment.md).
+ */
+import type { Comparison } from '../../model/comparison.js'
+import { formatChange } from './format-quantity.js'
+
+const MOVED = new Set<Comparison['class']>(['regression', 'improvement'])
+
+/**
+ * The note per comparison that has one, keyed by the comparison. Wall and CPU time are paired by
+ * benchmark (the comparison key without its metric name), head against the base only.
+ *
+ * @param comparisons one run's comparisons
+ * @param space between a number and `%` (a no-break space in Markdown, a plain one in the terminal)
+ */
+export function wallCpuNotes(
+  comparisons: readonly Comparison[],
+  space?: string,
+): Map<Comparison, string> {
+  const byBenchmark = new Map<string, { wall?: Comparison; cpu?: Comparison }>()
+  for (const c of comparisons) {
+    if (c.metric !== 'wall-time' && c.metric !== 'cpu-time') continue
+    const suffix = JSON.stringify(c.metricName)
+    const benchmark = c.key.endsWith(suffix) ? c.key.slice(0, -suffix.length) : c.key
+    const pair = byBenchmark.get(benchmark) ?? {}
+    // The first of each kind: a harness reports one wall and one CPU time per benchmark.
+    if (c.metric === 'wall-time') pair.wall ??= c
+    else pair.cpu ??= c
+    byBenchmark.set(benchmark, pair)
+  }
+  const notes = new Map<Comparison, string>()
+  const change = (c: Comparison) => formatChange(c.ratio, space)
+  for (const { wall, cpu } of byBenchmark.values()) {
+    if (!wall || !cpu || wall.ratio === null || cpu.ratio === null) continue
+    if (MOVED.has(wall.class) && cpu.class === 'no-change')
+      notes.set(
+        wall,
+        `wall ${change(wall)}, CPU ${change(cpu)}: ${
+          wall.class === 'regression'
+            ? 'time spent waiting — runner contention or a new wait in the code'
+            : 'less time spent waiting — a quieter runner or a wait removed'
+        }`,
+      )
+    else if (MOVED.has(cpu.class) && wall.class === 'no-change')
+      notes.set(
+        cpu,
+        `CPU ${change(cpu)}, wall ${change(wall)}: CPU time moved without wall time — work on other threads, or CPU-time accounting`,
+      )
+  }
+  return notes
+}

@@ -1,0 +1,94 @@
+/**
+ * What the CLI says when a directory given to `--base` or `--head` pools several files into one
+ * run (README "CLI"): which files, and whether they look like different runs. The heuristic, in
+ * order: files whose harness environments disagree on a key (cpu, cores, os, machine, build type,
+ * compiler, runtime …: another machine or build); files whose benchmark sets differ (one run
+ * split over files holds the same benchmarks in each, repetitions of one suite; different sets
+ * mean different suites or versions). Either is a warning: pooling stays what was asked for.
+ */
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { benchmarkKey } from '../model/benchmark-result.js'
+import type { ResultFile } from '../model/result-file.js'
+import { parseResultFiles } from '../parse/parse-files.js'
+import { plainLine } from '../report/report.js'
+import { displayName } from '../acquire/acquisition.js'
+
+const SHOWN_FILES = 8
+const MAX_ENVIRONMENT_KEYS = 3
+
+/**
+ * The lines to print (without the `bench-verdict: ` prefix) for each of `patterns` that is a
+ * directory whose files on this side number more than one; empty otherwise.
+ *
+ * @param flag `--base` or `--head`
+ * @param files the side's files as acquired (names as `displayName` gives them)
+ * @param format the format setting (`auto` or an id), as the pipeline parses with it
+ */
+export async function pooledRunLines(
+  flag: string,
+  patterns: readonly string[],
+  files: readonly ResultFile[],
+  cwd: string,
+  format: string,
+): Promise<string[]> {
+  const lines: string[] = []
+  for (const pattern of patterns) {
+    const absolute = path.resolve(cwd, pattern)
+    const isDirectory = await stat(absolute).then(
+      (info) => info.isDirectory(),
+      () => false,
+    )
+    if (!isDirectory) continue
+    const prefix = `${displayName(absolute, cwd)}/`
+    const inside = files.filter((f) => f.name.startsWith(prefix))
+    if (inside.length < 2) continue
+    const shown = inside
+      .slice(0, SHOWN_FILES)
+      .map((f) => plainLine(f.name.slice(prefix.length), 120))
+    const more = inside.length > shown.length ? `, … and ${inside.length - shown.length} more` : ''
+    lines.push(
+      `${flag} ${plainLine(pattern, 200)}: pooled ${inside.length} files as one run (their samples add up): ${shown.join(', ')}${more}`,
+    )
+    const why = differentRuns(inside, format)
+    if (why.length > 0)
+      lines.push(
+        `warning: ${flag} ${plainLine(pattern, 200)}: these files look like different runs (${why.join('; ')}); pool only repetitions of one run, or give one file or a glob`,
+      )
+  }
+  return lines
+}
+
+/** Why the files look like different runs: one phrase per kind of evidence, or none. */
+function differentRuns(files: readonly ResultFile[], format: string): string[] {
+  const perFile = files.map((file) => {
+    const parsed = parseResultFiles([file], format)
+    const env = parsed.environments.get(file.name) ?? {}
+    const names = new Set(parsed.results.map((r) => benchmarkKey(r.benchmark)))
+    return { name: file.name.split('/').at(-1) ?? file.name, env, names }
+  })
+  const read = perFile.filter((f) => f.names.size > 0)
+  const [first] = read
+  if (!first) return []
+  const why: string[] = []
+  const keys = new Set(read.flatMap((f) => Object.keys(f.env)))
+  for (const key of keys) {
+    // Only keys both files print: a key one harness does not print says nothing.
+    const mine = first.env[key]
+    const other = read.find(
+      (f) => mine !== undefined && f.env[key] !== undefined && f.env[key] !== mine,
+    )
+    if (other && why.length < MAX_ENVIRONMENT_KEYS)
+      why.push(
+        `${plainLine(key, 40)} differs: ${plainLine(mine ?? '', 60)} in ${plainLine(first.name, 80)}, ${plainLine(other.env[key] ?? 'none', 60)} in ${plainLine(other.name, 80)}`,
+      )
+  }
+  const differing = read.find(
+    (f) => f.names.size !== first.names.size || [...f.names].some((n) => !first.names.has(n)),
+  )
+  if (differing)
+    why.push(
+      `different benchmarks: ${first.names.size} in ${plainLine(first.name, 80)}, ${differing.names.size} in ${plainLine(differing.name, 80)}, not the same set`,
+    )
+  return why
+}
