@@ -77,12 +77,24 @@ describe('noise models', () => {
     const e0 = runs.map((r) => r.effects[0] ?? 0)
     const e1 = runs.map((r) => r.effects[1] ?? 0)
     expect(Math.abs(corr(e0, e1))).toBeLessThan(0.06)
-    expect(Math.abs(corr(e0, runs.map((r) => r.drift)))).toBeLessThan(0.06)
+    expect(
+      Math.abs(
+        corr(
+          e0,
+          runs.map((r) => r.drift),
+        ),
+      ),
+    ).toBeLessThan(0.06)
   })
 
   it('puts σ_b of log noise within a run and 3 % outliers that only ever slow a sample', () => {
     const random = seededRandom(4)
-    const model: NoiseModel = { ...SIM_MODEL, sigma: [0.01, 0.01], benchmarks: 1, repetitions: 20_000 }
+    const model: NoiseModel = {
+      ...SIM_MODEL,
+      sigma: [0.01, 0.01],
+      benchmarks: 1,
+      repetitions: 20_000,
+    }
     const [b] = drawSuite(random, model)
     const run = simulateRun(random, [b!], model)
     const logs = (run.values[0] ?? []).map((v) => Math.log(v / b!.centre) - run.drift)
