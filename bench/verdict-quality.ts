@@ -27,7 +27,6 @@ import { checkTargets } from './verdict/targets.js'
 const SEED = 20_261_201
 
 interface Job {
-  readonly cells: readonly number[]
   readonly suites: number
 }
 
@@ -46,29 +45,33 @@ async function main(): Promise<void> {
   const cells = allCells()
   const started = performance.now()
   const counts = new Map<number, CellCounts>()
-  // Cells dealt round-robin, most expensive (5 history runs) spread evenly.
-  const jobs: number[][] = Array.from({ length: workers }, () => [])
-  cells.forEach((cell, i) => jobs[i % workers]?.push(cell.index))
+  // A queue: each worker takes the next cell when it has posted the last, so that a slow cell
+  // (one value per run goes through the real parser) never leaves the other workers idle.
+  const queue = cells.map((cell) => cell.index)
   const file = fileURLToPath(import.meta.url)
   await Promise.all(
-    jobs
-      .filter((job) => job.length > 0)
-      .map(
-        (job) =>
-          new Promise<void>((resolve, reject) => {
-            const worker = new Worker(file, { workerData: { cells: job, suites } satisfies Job })
-            worker.on('message', (c: CellCounts) => {
-              counts.set(c.index, c)
-              if (process.stderr.isTTY)
-                process.stderr.write(`\r${counts.size}/${cells.length} cells`)
-            })
-            worker.on('error', reject)
-            worker.on('exit', (code) => {
-              if (code === 0) resolve()
-              else reject(new Error(`worker exited ${code}`))
-            })
-          }),
-      ),
+    Array.from(
+      { length: Math.min(workers, cells.length) },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(file, { workerData: { suites } satisfies Job })
+          const next = (): void => {
+            const index = queue.shift()
+            if (index === undefined) {
+              void worker.terminate().then(() => {
+                resolve()
+              }, reject)
+            } else worker.postMessage(index)
+          }
+          worker.on('message', (c: CellCounts) => {
+            counts.set(c.index, c)
+            if (process.stderr.isTTY) process.stderr.write(`\r${counts.size}/${cells.length} cells`)
+            next()
+          })
+          worker.on('error', reject)
+          next()
+        }),
+    ),
   )
   if (process.stderr.isTTY) process.stderr.write('\n')
   const seconds = (performance.now() - started) / 1000
@@ -147,6 +150,7 @@ function printCells(
       'found',
       'ratio>1.1: alarm',
       'found',
+      'ms/suite',
     ],
   ]
   for (const cell of cells) {
@@ -171,6 +175,7 @@ function printCells(
       changed ? share(c.benchstatFound) : '–',
       share(c.ratioAlarm),
       changed ? share(c.ratioFound) : '–',
+      (c.ms / c.suites).toFixed(1),
     ])
   }
   printTable(rows)
@@ -203,13 +208,12 @@ function printTargets(checks: ReturnType<typeof checkTargets>): void {
 
 // Last, so that every declaration above is initialised before it runs.
 if (!isMainThread) {
-  // A worker: its cells, one message per cell.
-  const { cells, suites } = workerData as Job
+  // A worker: one cell per message, its counts back.
+  const { suites } = workerData as Job
   const all = allCells()
-  for (const index of cells) {
-    const cell = all[index] as Cell
-    parentPort?.postMessage(runCell(cell, suites, SEED))
-  }
+  parentPort?.on('message', (index: number) => {
+    parentPort?.postMessage(runCell(all[index] as Cell, suites, SEED))
+  })
 } else {
   await main()
 }
