@@ -9,7 +9,8 @@
  * control + head), and single-value suites (one value per benchmark and run, as custom JSON)
  * with 5 history runs. Scenarios: A/A; one benchmark +5/+10/+20 %; every benchmark +2/+5 %;
  * 30 of 100 +10 %; with the control also one +30 %. Threshold 3 %. The cells and the rules:
- * bench/verdict/cells.ts; the targets: bench/verdict/targets.ts (docs/method.md §16).
+ * bench/verdict/cells.ts; the targets: bench/verdict/targets.ts (docs/verdict-quality.md, which
+ * holds the figures of method revision 1).
  *
  * Prints two tables — every cell's shares, and the targets with pass/miss — and writes
  * bench-results/verdict-quality.json. Options (after `--`): `--suites N` per cell (default

@@ -1,7 +1,7 @@
 /**
  * The verdict-quality targets (shares of suites at τ = 3 %, measured by `npm run bench verdict`,
- * never asserted in a unit test), read off the cells' counts. docs/method.md §16 lists them with
- * the figures of the last measured run.
+ * never asserted in a unit test), read off the cells' counts. docs/verdict-quality.md lists them
+ * with the figures of method revision 1.
  */
 import type { Cell, CellCounts } from './cells.js'
 
