@@ -43,7 +43,13 @@ describe('noise models', () => {
     ] as [NoiseModel, number][]) {
       const random = seededRandom(2)
       // No within-run noise and no run effects: every benchmark's value / centre is the drift.
-      const bare: NoiseModel = { ...model, sigma: [0, 0], outlierShare: 0, runEffect: null }
+      const bare: NoiseModel = {
+        ...model,
+        benchmarks: 10,
+        sigma: [0, 0],
+        outlierShare: 0,
+        runEffect: null,
+      }
       const suite = drawSuite(random, bare)
       const drifts = Array.from({ length: 4000 }, () => {
         const run = simulateRun(random, suite, bare)
