@@ -45,6 +45,15 @@ const FOLDER_FORMATS: Readonly<Record<string, string>> = {
  */
 const TREES = new Set(['criterion-json'])
 
+/** Folders of real runs grouped by harness: one subfolder per harness, each file of its format. */
+const GROUPS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'loaded-runs': {
+    'google-benchmark': 'google-benchmark-json',
+    hyperfine: 'hyperfine-json',
+    'go-test': 'go-test-text',
+  },
+}
+
 /** Files whose format differs from their folder's. */
 const FILE_FORMATS: Readonly<Record<string, string>> = {
   'go-test/test2json.jsonl': 'go-test-json',
@@ -57,7 +66,8 @@ function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((entry) => {
     const full = path.join(folder, entry)
     if (statSync(full).isDirectory()) return filesUnder(full)
-    return entry.endsWith('.md') ? [] : [full]
+    // Provenance: README/PROVENANCE (.md) and the generators' run logs (.log).
+    return entry.endsWith('.md') || entry.endsWith('.log') ? [] : [full]
   })
 }
 
@@ -66,11 +76,21 @@ function filesUnder(folder: string): string[] {
 const NOT_RESULT_FILES =
   /^custom-json\/history\/|^callgrind-text\/with-companions\/(?:annotate|valgrind)/
 
-const cases = Object.keys(FOLDER_FORMATS).flatMap((folder) =>
+const folderFormats: [string, string][] = [
+  ...Object.entries(FOLDER_FORMATS),
+  ...Object.entries(GROUPS).flatMap(([group, harnesses]) =>
+    Object.entries(harnesses).map(([harness, format]): [string, string] => [
+      `${group}/${harness}`,
+      format,
+    ]),
+  ),
+]
+
+const cases = folderFormats.flatMap(([folder, format]) =>
   filesUnder(path.join(FIXTURES, folder)).flatMap((full) => {
     const relative = path.relative(FIXTURES, full).split(path.sep).join('/')
     if (NOT_RESULT_FILES.test(relative)) return []
-    return [{ relative, format: FILE_FORMATS[relative] ?? FOLDER_FORMATS[folder] ?? '' }]
+    return [{ relative, format: FILE_FORMATS[relative] ?? format }]
   }),
 )
 
@@ -79,7 +99,15 @@ describe('format auto-detection', () => {
     const folders = readdirSync(FIXTURES).filter((f) =>
       statSync(path.join(FIXTURES, f)).isDirectory(),
     )
-    expect(folders.filter((f) => !(f in FOLDER_FORMATS) && !TREES.has(f))).toEqual([])
+    expect(
+      folders.filter((f) => !(f in FOLDER_FORMATS) && !TREES.has(f) && !(f in GROUPS)),
+    ).toEqual([])
+    for (const [group, harnesses] of Object.entries(GROUPS))
+      expect(
+        readdirSync(path.join(FIXTURES, group))
+          .filter((f) => !f.endsWith('.md'))
+          .sort(),
+      ).toEqual(Object.keys(harnesses).sort())
   })
 
   const registered = cases.filter(({ format }) => FORMAT_IDS.includes(format))

@@ -1,0 +1,3 @@
+module example.com/loadedruns
+
+go 1.19
