@@ -12,9 +12,15 @@ import type { Diagnostic } from '../model/diagnostic.js'
 import { withoutBytes, type ResultFile } from '../model/result-file.js'
 import type { SourceText } from './formats/format-adapter.js'
 import { formatAdapters } from './formats/registry.js'
+import { inFreshRoom, withResultRoom } from './formats/result-room.js'
 import { groupFileSets } from './sides/file-sets.js'
 import { parseText } from './sides/parse-text.js'
-import { capDiagnostics, MAX_DIAGNOSTICS_PER_SIDE, readChecked } from './sides/result-checks.js'
+import {
+  capDiagnostics,
+  MAX_DIAGNOSTICS_PER_SIDE,
+  NO_RESULTS,
+  readChecked,
+} from './sides/result-checks.js'
 import { DEFAULT_SIDE_CAPS, SideCaps, type SideCapLimits } from './sides/side-caps.js'
 import { decodeText } from './text/decode-text.js'
 import { forgetLastMatch } from './text/regexp-statics.js'
@@ -73,14 +79,20 @@ function parseFiles(
   // Multi-file formats (Criterion's target/criterion tree) are read one set at a time.
   for (const unit of groupFileSets(sources, formatAdapters, format)) {
     const names = unit.kind === 'set' ? unit.sources.map((s) => s.name) : [unit.source.name]
-    const parsed = readChecked(
-      () =>
-        unit.kind === 'set' ? unit.reader.parseSet(unit.sources) : parseText(unit.source, format),
-      names[0] ?? '',
-      unit.kind === 'file',
+    const { value: parsed, refused } = withResultRoom(caps.room(), () =>
+      readChecked(
+        () =>
+          unit.kind === 'set'
+            ? inFreshRoom(() => unit.reader.parseSet(unit.sources))
+            : parseText(unit.source, format),
+        names[0] ?? '',
+        unit.kind === 'file',
+      ),
     )
-    diagnostics.push(...parsed.diagnostics)
-    const capped = caps.keep(parsed.results, names[0] ?? '')
+    // A file whose results were all refused for want of room does hold results.
+    for (const d of parsed.diagnostics)
+      if (refused === 0 || d.message !== NO_RESULTS) diagnostics.push(d)
+    const capped = caps.keep(parsed.results, names[0] ?? '', refused)
     diagnostics.push(...capped.diagnostics)
     if (capped.kept.length > 0) filesRead += names.length
     for (const name of names) environments.set(name, parsed.environment)

@@ -21,7 +21,7 @@ export { COMMENT_MAX_LENGTH, SUMMARY_MAX_LENGTH, renderComment } from './markdow
 export { renderLegs, type LegReport } from './markdown/render-legs.js'
 
 // The JSON report, and reading one back.
-export { renderJson, reportObject } from './json/render-json.js'
+export { renderJson, renderJsonChunks, reportObject } from './json/render-json.js'
 export { REPORT_SCHEMA_VERSION } from './json/report-schema.js'
 export { looksLikeReport } from './json/read-report-json.js'
 

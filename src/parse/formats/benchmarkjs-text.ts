@@ -2,6 +2,7 @@
  * Benchmark.js (v1–2.1) console text, one line per benchmark as `String(event.target)` prints it in a
  * suite's `cycle` handler: `name x 1,234 ops/sec ±0.52% (95 runs sampled)`.
  */
+import { keepResult } from './result-room.js'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -39,7 +40,7 @@ function parse(source: SourceText): ParsedFile {
       diagnostics.push(
         diagnostic('warning', source.name, `line ${index + 1}`, `"${name}" ran at 0 ops/sec`),
       )
-    results.push({ ...result, source: { file: source.name, line: index + 1 } })
+    keepResult(results, { ...result, source: { file: source.name, line: index + 1 } })
   })
   return { results, diagnostics, environment: {} }
 }

@@ -6,6 +6,7 @@
  * benchmark: name, samples, iterations, mean, and no standard deviation. Long names wrap over
  * several lines (catch2-wrapping.ts). Values are per iteration, in their own unit.
  */
+import { keepResult } from './result-room.js'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -87,7 +88,7 @@ function parse(source: SourceText): ParsedFile {
     const result = table.meanOnly
       ? readMeanColumn(read, row[4] ?? '', row[5] ?? '', diagnostics)
       : readEstimates(read, diagnostics)
-    if (result) results.push(result)
+    if (result) keepResult(results, result)
   }
   return { results, diagnostics, environment }
 }

@@ -5,6 +5,7 @@
  * `custom-json`, which takes the direction from the unit where the unit tells (times lower, rates
  * higher) and otherwise asks for one of the two explicit ids.
  */
+import { keepResult } from './result-room.js'
 import { parseTree, findNodeAtLocation } from 'jsonc-parser'
 import { z } from 'zod'
 import type { BenchmarkResult, Direction } from '../../model/benchmark-result.js'
@@ -83,7 +84,7 @@ function parse(source: SourceText, mode: Mode): ParsedFile {
         diagnostic('error', source.name, `${path}.value`, 'a negative value is invalid'),
       )
     const quantum = printedQuantum(printed[index] || String(entry.value), unit.factor)
-    results.push({
+    keepResult(results, {
       benchmark: { name: entry.name },
       metric: unit.metric,
       metricName: entry.unit,

@@ -9,6 +9,7 @@
  * line means is still defined by the regexes below, which the scanning code implements (the tests
  * hold it to them).
  */
+import { keepResult } from './result-room.js'
 import type { BenchmarkId, BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -197,7 +198,7 @@ class GoBenchReader {
   finish(): ParsedFile {
     this.setLatest(undefined)
     const results: BenchmarkResult[] = []
-    for (const s of this.listed) if (s) results.push(toResult(s, this.file, this.format))
+    for (const s of this.listed) if (s) keepResult(results, toResult(s, this.file, this.format))
     return { results, diagnostics: this.diagnostics, environment: this.environment }
   }
 

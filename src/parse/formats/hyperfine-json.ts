@@ -1,4 +1,5 @@
 /** hyperfine `--export-json` (v1.x): one entry per command; `times` are per-run wall times in seconds. */
+import { keepResult } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
@@ -37,7 +38,7 @@ function parse(source: SourceText): ParsedFile {
   root?.results.forEach((raw, index) => {
     const path = childPath('$.results', index)
     const entry = readRecord(Entry, raw, source.name, path, diagnostics)
-    if (entry) results.push(toResult(entry, source.name, path, diagnostics))
+    if (entry) keepResult(results, toResult(entry, source.name, path, diagnostics))
   })
   return { results, diagnostics, environment: {} }
 }

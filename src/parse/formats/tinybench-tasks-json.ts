@@ -3,6 +3,7 @@
  * `JSON.stringify(bench.tasks.map((t) => ({ name: t.name, result: t.result })))`, for tinybench 2.x
  * (flat `result`) and ≥ 3 (`result.latency`). Latencies are milliseconds per iteration.
  */
+import { keepResult } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -48,7 +49,7 @@ function parse(source: SourceText): ParsedFile {
       environment = {
         runtime: [task.result.runtime, task.result.runtimeVersion].filter(Boolean).join(' '),
       }
-    results.push(toResult(task.name, task.result, source.name, path, diagnostics))
+    keepResult(results, toResult(task.name, task.result, source.name, path, diagnostics))
   })
   return { results, diagnostics, environment }
 }

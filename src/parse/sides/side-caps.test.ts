@@ -19,9 +19,31 @@ function suite(prefix: string, count: number, runs = 3): string {
 }
 
 describe('side caps', () => {
-  it('keeps the first 100,000 distinct benchmarks of a side by default', () => {
+  it('keeps the first 50,000 distinct benchmarks and 150,000 results of a side by default', () => {
     expect(DEFAULT_SIDE_CAPS.benchmarks).toBe(MAX_BENCHMARKS_PER_SIDE)
-    expect(MAX_BENCHMARKS_PER_SIDE).toBe(100_000)
+    expect(MAX_BENCHMARKS_PER_SIDE).toBe(50_000)
+    expect(DEFAULT_SIDE_CAPS.results).toBe(150_000)
+  })
+
+  it('refuses results while the file is read once the side has no room (a dense file)', () => {
+    const caps = { ...DEFAULT_SIDE_CAPS, results: 4 }
+    const side = parseResultFiles(
+      [
+        file('a.json', suite('a', 3)),
+        file('dense.json', suite('d', 10)),
+        file('c.json', suite('c', 2)),
+      ],
+      'auto',
+      caps,
+    )
+    expect(side.results.map((r) => r.benchmark.name)).toEqual(['a0', 'a1', 'a2', 'd0'])
+    expect(side.diagnostics.map((d) => [d.severity, d.file, d.message])).toEqual([
+      [
+        'error',
+        'dense.json',
+        'reaches the limit of 4 results per side: 9 further result(s) in this file, and all in later files, were left out; split the suite over several jobs or artifacts',
+      ],
+    ])
   })
 
   it('leaves out benchmarks past the cap, names the file, and keeps reading the rest', () => {

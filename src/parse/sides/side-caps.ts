@@ -9,8 +9,18 @@ import { benchmarkKey, type BenchmarkId } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FreshResult } from '../formats/format-adapter.js'
 
-/** Distinct benchmarks (suite, name, parameters, procs) per side. */
-export const MAX_BENCHMARKS_PER_SIDE = 100_000
+/**
+ * Distinct benchmarks (suite, name, parameters, procs) per side. Measured with `npm run bench
+ * memory`: base and head at 100,000 benchmarks each peaked at 530–615 MB in the CLI, at 50,000
+ * well under the 512 MB the run may take (docs/security.md).
+ */
+export const MAX_BENCHMARKS_PER_SIDE = 50_000
+/**
+ * Results per side, all benchmarks and metrics together (three metrics a benchmark at the cap).
+ * Also the room an adapter has while it reads a file (formats/result-room.ts), so a file packing
+ * a million benchmarks never holds more results than this.
+ */
+export const MAX_RESULTS_PER_SIDE = 150_000
 /** Results of one benchmark on one side (its metrics, and repeats pooled from several files). */
 export const MAX_RESULTS_PER_BENCHMARK = 1_000
 /** Samples of one side, all results together (8 bytes each: 80 MB of numbers). */
@@ -19,12 +29,14 @@ export const MAX_SAMPLES_PER_SIDE = 10_000_000
 /** The caps, overridable for tests (small numbers reproduce the attack with small fixtures). */
 export interface SideCapLimits {
   readonly benchmarks: number
+  readonly results: number
   readonly resultsPerBenchmark: number
   readonly samples: number
 }
 
 export const DEFAULT_SIDE_CAPS: SideCapLimits = {
   benchmarks: MAX_BENCHMARKS_PER_SIDE,
+  results: MAX_RESULTS_PER_SIDE,
   resultsPerBenchmark: MAX_RESULTS_PER_BENCHMARK,
   samples: MAX_SAMPLES_PER_SIDE,
 }
@@ -37,6 +49,7 @@ export const DEFAULT_SIDE_CAPS: SideCapLimits = {
 export class SideCaps {
   private readonly perBenchmark = new Map<string, number>()
   private samples = 0
+  private results = 0
   private lastId: BenchmarkId | undefined
   private lastKey = ''
   /** Which caps were reached, so each is reported once per side. */
@@ -51,10 +64,15 @@ export class SideCaps {
   keep(
     results: readonly FreshResult[],
     file: string,
+    refused = 0,
   ): { kept: FreshResult[]; diagnostics: Diagnostic[] } {
     const kept: FreshResult[] = []
-    const dropped = { benchmarks: 0, resultsPerBenchmark: 0, samples: 0 }
+    const dropped = { benchmarks: 0, results: refused, resultsPerBenchmark: 0, samples: 0 }
     for (const result of results) {
+      if (this.results >= this.limits.results) {
+        dropped.results++
+        continue
+      }
       const key = this.keyOf(result.benchmark)
       const count = this.perBenchmark.get(key)
       if (count === undefined && this.perBenchmark.size >= this.limits.benchmarks) {
@@ -71,10 +89,16 @@ export class SideCaps {
         continue
       }
       this.samples += samples
+      this.results++
       this.perBenchmark.set(key, (count ?? 0) + 1)
       kept.push(result)
     }
     return { kept, diagnostics: this.report(dropped, file) }
+  }
+
+  /** Results the side may still take: the room of the next file's adapter. */
+  room(): number {
+    return Math.max(0, this.limits.results - this.results)
   }
 
   private keyOf(id: BenchmarkId): string {
@@ -97,6 +121,10 @@ export class SideCaps {
     say(
       'benchmarks',
       `reaches the limit of ${n(this.limits.benchmarks)} distinct benchmarks per side: ${n(dropped.benchmarks)} result(s) of further benchmarks in this file, and all in later files, were left out; split the suite over several jobs or artifacts`,
+    )
+    say(
+      'results',
+      `reaches the limit of ${n(this.limits.results)} results per side: ${n(dropped.results)} further result(s) in this file, and all in later files, were left out; split the suite over several jobs or artifacts`,
     )
     say(
       'resultsPerBenchmark',
