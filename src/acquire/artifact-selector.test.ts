@@ -25,3 +25,22 @@ describe('artifactSelector', () => {
     expect(selector.legOf('Bench-Results-linux')).toBeUndefined()
   })
 })
+
+describe('artifactSelector on hostile names', () => {
+  it('names legs of classes, nested braces and escapes as picomatch did', () => {
+    expect(artifactSelector('b-[ab]*').legOf('b-abc')).toBe('a/bc')
+    expect(artifactSelector('b-[!ab]*').legOf('b-abc')).toBeUndefined()
+    expect(artifactSelector('a{b,c{d,e}}-*').legOf('ace-x')).toBe('ce/x')
+    expect(artifactSelector('bench-?-*').legOf('bench-a-b')).toBe('b')
+    expect(artifactSelector('bench-\\*-*').legOf('bench-*-x')).toBe('x')
+    expect(artifactSelector('bench-\\*-*').legOf('bench-y-x')).toBeUndefined()
+  })
+
+  it('matches a 13 KB name against a three-star glob (linear, not a backtracking regex)', () => {
+    // `^bench-([^/]*?)-([^/]*?)-([^/]*?)_fast$` backtracks in O(n³) on a run of dashes.
+    const name = `bench-${'-'.repeat(13_000)}x`
+    const selector = artifactSelector('bench-*-*-*_fast')
+    expect(selector.legOf(name)).toBeUndefined()
+    expect(selector.legOf(`${name}_fast`)).toBe(`${'-'.repeat(12_998)}x`)
+  })
+})

@@ -54,3 +54,18 @@ describe('readLocalFiles', () => {
     ])
   })
 })
+
+describe('readLocalFiles on many files', () => {
+  it('stops at the bytes limit of a side, naming the file that passes it and how many were left', async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'bv-side-bytes-'))
+    for (let i = 0; i < 10; i++) writeFileSync(path.join(cwd, `r${i}.json`), 'x'.repeat(1000))
+    const read = await readLocalFiles(['r*.json'], cwd, 3500)
+    expect(read.files.map((f) => f.name)).toEqual(['r0.json', 'r1.json', 'r2.json'])
+    expect(read.diagnostics.map((d) => [d.file, d.message])).toEqual([
+      [
+        'r3.json',
+        "brings this side's files past the 0.0 MiB limit for all result files of one side: it and 6 more file(s) of this pattern, and any later pattern, were left out",
+      ],
+    ])
+  })
+})

@@ -7,6 +7,11 @@ import type { ResultFile } from '../model/result-file.js'
 /** Files larger than this are refused before reading (bounded memory). */
 export const MAX_RESULT_FILE_BYTES = 200 * 1024 * 1024
 const MAX_FILES_PER_SIDE = 10_000
+/**
+ * All files of one side together: the files are held in memory until parsed, so without this
+ * 10,000 files of 50 KiB (each well within the one-file limit) held 500 MB (docs/security.md).
+ */
+export const MAX_SIDE_BYTES = 200 * 1024 * 1024
 /** The diagnostic of a pattern that matched no file (callers tell a typo from a first run). */
 export const NO_MATCH = 'no file matches this path or pattern'
 
@@ -19,15 +24,19 @@ export interface LocalFiles {
  * Reads every file matching `patterns` (files, directories or globs; `\` is accepted as a path
  * separator on Windows). A pattern that matches nothing, an unreadable or oversized file becomes a
  * diagnostic; the other files are still read. Names are relative to `cwd` for files inside it, and
- * absolute for the others (see `displayName`), with `/` separators.
+ * absolute for the others (see `displayName`), with `/` separators. All files of the side together
+ * hold at most `sideBytes` (default `MAX_SIDE_BYTES`): the file that would pass it, and every file
+ * after it, are left out with one diagnostic.
  */
 export async function readLocalFiles(
   patterns: readonly string[],
   cwd: string,
+  sideBytes = MAX_SIDE_BYTES,
 ): Promise<LocalFiles> {
   const files: ResultFile[] = []
   const diagnostics: Diagnostic[] = []
   const seen = new Set<string>()
+  let total = 0
   for (const pattern of patterns) {
     const matches = await expand(pattern, cwd)
     if (matches.length === 0) diagnostics.push(diagnostic('error', pattern, '', NO_MATCH))
@@ -47,8 +56,24 @@ export async function readLocalFiles(
       }
       const name = displayName(absolute, cwd)
       const read = await readBounded(absolute, name)
-      if ('problem' in read) diagnostics.push(read.problem)
-      else files.push({ name, bytes: read.bytes })
+      if ('problem' in read) {
+        diagnostics.push(read.problem)
+        continue
+      }
+      total += read.bytes.byteLength
+      if (total > sideBytes) {
+        const left = matches.slice(matches.indexOf(absolute) + 1).filter((m) => !seen.has(m))
+        diagnostics.push(
+          diagnostic(
+            'error',
+            name,
+            '',
+            `brings this side's files past the ${formatMiB(sideBytes)} limit for all result files of one side: it and ${left.length} more file(s) of this pattern, and any later pattern, were left out`,
+          ),
+        )
+        return { files, diagnostics }
+      }
+      files.push({ name, bytes: read.bytes })
     }
   }
   return { files, diagnostics }

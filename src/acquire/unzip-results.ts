@@ -13,7 +13,8 @@ export interface UnzipLimits {
 export const DEFAULT_UNZIP_LIMITS: UnzipLimits = {
   maxEntries: 10_000,
   maxFileBytes: 200 * 1024 * 1024,
-  maxTotalBytes: 512 * 1024 * 1024,
+  // The same as all local files of one side (acquire/local-files.ts MAX_SIDE_BYTES): memory.
+  maxTotalBytes: 200 * 1024 * 1024,
 }
 
 /**

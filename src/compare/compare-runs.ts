@@ -21,6 +21,7 @@ import { gateMetrics, identityOf, mismatchOf } from './pairing/metric-identity.j
 import { chooseFloor, type LogFloor } from './floors/noise-floor.js'
 import { matchResults, type MetricPair } from './pairing/match-results.js'
 import { measureFloors, type RunFloors } from './floors/run-floors.js'
+import { renameFindings } from './suite/rename-findings.js'
 import {
   detectabilityFindings,
   suiteShiftFinding,
@@ -158,6 +159,7 @@ export function compareRuns(
   }
   const shift = suiteShiftFinding(comparisons, settings.geomeanThreshold, geomean?.floor ?? null)
   const findings = [
+    ...renameFindings(pairs),
     ...detectabilityFindings(members, settings.fdr, untestable),
     ...floors.findings,
     ...(shift ? [shift] : []),

@@ -14,9 +14,16 @@ import type { SourceText } from './formats/format-adapter.js'
 import { formatAdapters } from './formats/registry.js'
 import { summariseCompanions } from './sides/companion-files.js'
 import { markDuplicates } from './sides/duplicates.js'
+import { inFreshRoom, withResultRoom } from './formats/result-room.js'
 import { groupFileSets } from './sides/file-sets.js'
 import { parseText } from './sides/parse-text.js'
-import { capDiagnostics, MAX_DIAGNOSTICS_PER_SIDE, readChecked } from './sides/result-checks.js'
+import {
+  capDiagnostics,
+  MAX_DIAGNOSTICS_PER_SIDE,
+  NO_RESULTS,
+  readChecked,
+} from './sides/result-checks.js'
+import { DEFAULT_SIDE_CAPS, SideCaps, type SideCapLimits } from './sides/side-caps.js'
 import { decodeText } from './text/decode-text.js'
 import { forgetLastMatch } from './text/regexp-statics.js'
 
@@ -33,9 +40,15 @@ export interface ParsedSide {
 /**
  * Parses every file of one side (base, head, a history run …) with the given format, or
  * auto-detected per file. A bad file becomes diagnostics; the other files are still read.
+ * What a side keeps is capped (sides/side-caps.ts: benchmarks, results per benchmark, samples),
+ * file by file as they are parsed; results past a cap are left out with a diagnostic.
  */
-export function parseResultFiles(files: readonly ResultFile[], format: string): ParsedSide {
-  return parseFiles(files, format, undefined)
+export function parseResultFiles(
+  files: readonly ResultFile[],
+  format: string,
+  caps: SideCapLimits = DEFAULT_SIDE_CAPS,
+): ParsedSide {
+  return parseFiles(files, format, undefined, caps)
 }
 
 /**
@@ -44,14 +57,16 @@ export function parseResultFiles(files: readonly ResultFile[], format: string): 
  * text is parsed and the next file read (peak memory).
  */
 export function parseOwnedFiles(files: ResultFile[], format: string): ParsedSide {
-  return parseFiles(files, format, files)
+  return parseFiles(files, format, files, DEFAULT_SIDE_CAPS)
 }
 
 function parseFiles(
   files: readonly ResultFile[],
   format: string,
   owned: ResultFile[] | undefined,
+  limits: SideCapLimits,
 ): ParsedSide {
+  const caps = new SideCaps(limits)
   const results: BenchmarkResult[] = []
   const diagnostics: Diagnostic[] = []
   const environments = new Map<string, Environment>()
@@ -78,20 +93,26 @@ function parseFiles(
   ]
   for (const unit of units) {
     const names = unit.kind === 'set' ? unit.sources.map((s) => s.name) : [unit.source.name]
-    const parsed = readChecked(
-      () =>
-        unit.kind === 'set'
-          ? unit.reader.parseSet(unit.sources)
-          : parseText(unit.source, formatOf(unit.source)),
-      names[0] ?? '',
-      unit.kind === 'file',
+    const { value: parsed, refused } = withResultRoom(caps.room(), () =>
+      readChecked(
+        () =>
+          unit.kind === 'set'
+            ? inFreshRoom(() => unit.reader.parseSet(unit.sources))
+            : parseText(unit.source, formatOf(unit.source)),
+        names[0] ?? '',
+        unit.kind === 'file',
+      ),
     )
-    diagnostics.push(...parsed.diagnostics)
-    if (parsed.results.length > 0) filesRead += names.length
+    // A file whose results were all refused for want of room does hold results.
+    for (const d of parsed.diagnostics)
+      if (refused === 0 || d.message !== NO_RESULTS) diagnostics.push(d)
+    const capped = caps.keep(parsed.results, names[0] ?? '', refused)
+    diagnostics.push(...capped.diagnostics)
+    if (capped.kept.length > 0) filesRead += names.length
     for (const name of names) environments.set(name, parsed.environment)
     const { environment } = parsed
     const printed = Object.keys(environment).length > 0
-    for (const result of parsed.results) {
+    for (const result of capped.kept) {
       if (printed) result.environment = environment
       results.push(result)
     }

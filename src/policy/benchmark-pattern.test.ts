@@ -35,3 +35,23 @@ describe('benchmark patterns', () => {
     expect(compilePattern({ kind, text })(benchmark)).toBe(matches)
   })
 })
+
+describe('benchmark globs on hostile names', () => {
+  const slashes = '/'.repeat(13_000)
+
+  it('matches */*/*_fast against a 13 KB name of slashes (O(n·m), not a backtracking regex)', () => {
+    const glob = compilePattern({ kind: 'glob', text: '*/*/*_fast' })
+    expect(glob({ name: slashes })).toBe(false)
+    expect(glob({ name: `${slashes}_fast` })).toBe(true)
+    expect(glob({ name: `a/b${slashes}x_fast` })).toBe(true)
+    expect(glob({ name: `a_fast` })).toBe(false)
+  })
+
+  it('takes one code point for ?, and stars are as short as the rest allows', () => {
+    expect(compilePattern({ kind: 'glob', text: 'BM_?' })({ name: 'BM_😀' })).toBe(true)
+    expect(compilePattern({ kind: 'glob', text: '*a*a' })({ name: 'aaa' })).toBe(true)
+    expect(compilePattern({ kind: 'glob', text: '*a*b' })({ name: 'aaba' })).toBe(false)
+    expect(compilePattern({ kind: 'glob', text: '' })({ name: '' })).toBe(true)
+    expect(compilePattern({ kind: 'glob', text: '**' })({ name: '' })).toBe(true)
+  })
+})

@@ -1,5 +1,12 @@
 /** Benchmark patterns of the policy file (globs and regexes) compiled into matchers. */
 import { benchmarkLabel, type BenchmarkId } from '../model/benchmark-result.js'
+import {
+  ANY_ONE,
+  literalAtom,
+  STAR,
+  wildcardsMatch,
+  type WildcardAtom,
+} from '../model/wildcard-match.js'
 import type { BenchmarkPattern } from './policy.js'
 
 /** Tests one benchmark against a compiled pattern. */
@@ -18,15 +25,20 @@ export function labelOf(benchmark: BenchmarkId): string {
 }
 
 /**
- * A glob as an anchored regular expression: `*` any run of characters (slashes included, since
- * benchmark names use `/` for parameters, not directories), `?` one character, everything else
- * literal (brackets appear in labels as `[k=v]`, so they are not character classes).
+ * A glob as wildcard atoms: `*` any run of characters (slashes included, since benchmark names use
+ * `/` for parameters, not directories), `?` one character, everything else literal (brackets
+ * appear in labels as `[k=v]`, so they are not character classes). Matched by `matchWildcards`,
+ * anchored, in O(n·m) time for a name of n characters: a name is untrusted, and a backtracking
+ * regular expression of `*\/*\/*_fast` took minutes on a 13 KB name (docs/security.md).
  */
-export function globToRegExp(glob: string): RegExp {
-  const body = Array.from(glob, (c) =>
-    c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'),
-  ).join('')
-  return new RegExp(`^${body}$`, 'su')
+export function globAtoms(glob: string): WildcardAtom[] {
+  const atoms: WildcardAtom[] = []
+  for (const c of glob) {
+    // `**` is one star: the same language, one less atom to try.
+    if (c === '*' && atoms.at(-1) === STAR) continue
+    atoms.push(c === '*' ? STAR : c === '?' ? ANY_ONE : literalAtom(c))
+  }
+  return atoms
 }
 
 /**
@@ -40,8 +52,9 @@ export function compilePattern(pattern: BenchmarkPattern): BenchmarkMatcher {
     const regex = patternRegExp(pattern.text)
     return (benchmark) => regex.test(labelOf(benchmark))
   }
-  const regex = globToRegExp(pattern.text)
-  return (benchmark) => regex.test(labelOf(benchmark)) || regex.test(benchmark.name)
+  const atoms = globAtoms(pattern.text)
+  return (benchmark) =>
+    wildcardsMatch(atoms, labelOf(benchmark)) || wildcardsMatch(atoms, benchmark.name)
 }
 
 /**

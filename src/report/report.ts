@@ -22,7 +22,7 @@ export { renderLegs, renderLegsSummary, type LegReport } from './markdown/render
 export { utf8Length } from './markdown/fit-blocks.js'
 
 // The JSON report, and reading one back.
-export { renderJson, reportObject } from './json/render-json.js'
+export { renderJson, renderJsonChunks, reportObject } from './json/render-json.js'
 export { REPORT_SCHEMA_VERSION } from './json/report-schema.js'
 export { looksLikeReport } from './json/read-report-json.js'
 

@@ -34,7 +34,7 @@ describe('errorCauses', () => {
 
   it('keeps each cause on one line whatever the file name holds', () => {
     const leg = errorLeg('', [diagnostic('error', 'a\nb\u202e.json', '', 'empty\r\n::error::x')])
-    expect(errorCauses([leg])).toBe('\n- a b.json: empty ::error::x')
+    expect(errorCauses([leg])).toBe('\n- a b<U+202E>.json: empty ::error::x')
   })
 
   it('is empty for a verdict other than error', () => {

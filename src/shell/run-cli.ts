@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs'
-import { readdir, stat, writeFile } from 'node:fs/promises'
+import { open, readdir, stat, writeFile } from 'node:fs/promises'
 import { glob } from 'tinyglobby'
 import path from 'node:path'
 import {
@@ -17,7 +17,7 @@ import {
   COMMENT_MAX_LENGTH,
   renderComment,
   type ReportData,
-  renderJson,
+  renderJsonChunks,
   renderTerminal,
   plainLine,
 } from '../report/report.js'
@@ -214,17 +214,29 @@ function unmatchedPatterns(side: Acquisition['base']): string[] {
 }
 
 async function writeReport(data: ReportData, command: CompareCommand, io: CliIo): Promise<void> {
+  if (command.output === 'json') {
+    // Chunk by chunk: the JSON of a large suite never exists as one string (docs/security.md).
+    if (command.out === undefined) {
+      for (const chunk of renderJsonChunks(data)) io.stdout(chunk)
+      return
+    }
+    const handle = await open(command.out, 'w')
+    try {
+      for (const chunk of renderJsonChunks(data)) await handle.write(chunk)
+    } finally {
+      await handle.close()
+    }
+    return
+  }
   const text =
-    command.output === 'json'
-      ? renderJson(data)
-      : command.output === 'markdown'
-        ? renderComment(data, {
-            maxLength: COMMENT_MAX_LENGTH,
-            fullReportName: 'the JSON report (`--output json`)',
-          })
-        : withoutWorkflowCommands(
-            renderTerminal(data, { color: command.out === undefined && io.color }),
-          )
+    command.output === 'markdown'
+      ? renderComment(data, {
+          maxLength: COMMENT_MAX_LENGTH,
+          fullReportName: 'the JSON report (`--output json`)',
+        })
+      : withoutWorkflowCommands(
+          renderTerminal(data, { color: command.out === undefined && io.color }),
+        )
   if (command.out === undefined) io.stdout(text)
   else await writeFile(command.out, text)
 }

@@ -6,6 +6,7 @@
  */
 import { strToU8 } from 'fflate'
 import { buildZip, entryOffsets, overlappingZip, tamper } from './zip-bytes.js'
+import { CAPS_CASES } from './caps-cases.js'
 
 /** A file's content: text, bytes, or a sparse file of that many bytes (no data written). */
 export type Content = string | Uint8Array | { readonly sparseBytes: number }
@@ -395,4 +396,5 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
     bounds: { seconds: 3, mebibytes: 200 },
     expect: /is empty|binary data|not valid JSON|not recognised/,
   },
+  ...CAPS_CASES,
 ]

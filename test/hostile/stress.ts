@@ -280,8 +280,9 @@ async function runCliCase(dir: string, hostileNames: readonly string[]): Promise
       '--base',
       'good/base.json',
       '--head',
-      ...hostileNames,
+      // The good file first: a cap reached in a hostile file leaves out what comes after it.
       'good/head.json',
+      ...hostileNames,
       '--output',
       'json',
     ],
@@ -307,8 +308,8 @@ async function runZip(dir: string): Promise<Run> {
     acquire: () =>
       Promise.resolve({
         head: {
-          files: [...unzipped.files, ...head.files],
-          diagnostics: [...unzipped.diagnostics, ...head.diagnostics],
+          files: [...head.files, ...unzipped.files],
+          diagnostics: [...head.diagnostics, ...unzipped.diagnostics],
         },
         base,
         history: [],

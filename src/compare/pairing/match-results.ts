@@ -4,7 +4,8 @@
  * room of sample-arena), and who each pair is and whether it gates (metric-identity).
  */
 /** Matching base and head results by benchmark key and metric (docs/architecture.md §3). */
-import type { BenchmarkResult } from '../../model/benchmark-result.js'
+import type { BenchmarkId, BenchmarkResult } from '../../model/benchmark-result.js'
+import { looseName } from '../../model/invisible-characters.js'
 import { findMetric, groupResults, type BenchmarkEntry, type ResultGroup } from './result-groups.js'
 
 /** One benchmark × metric with the results each side has for it. */
@@ -21,6 +22,12 @@ export interface MetricPair {
   /** The side's results with this key, in input order (pooled later); null when it has none. */
   readonly base: readonly BenchmarkResult[] | null
   readonly head: readonly BenchmarkResult[] | null
+  /**
+   * The base's benchmark when it is named differently from the head's but alike to a reader:
+   * the same after NFKC with invisible characters removed (see `pairRenamed`). Undefined when
+   * the names are equal.
+   */
+  readonly renamedFrom?: BenchmarkId
 }
 
 /**
@@ -41,6 +48,7 @@ export function matchResults(
   const paired = new Uint8Array(baseGroups.groups.length)
   // Each benchmark's number: its head entry's position, else after all of those its base entry's.
   const headCount = headGroups.benchmarks.size
+  const renamed = pairRenamed(baseGroups.benchmarks, headGroups.benchmarks)
   let headEntry: BenchmarkEntry | undefined
   let baseEntry: BenchmarkEntry | undefined
   for (let i = 0; i < headGroups.groups.length; i++) {
@@ -48,21 +56,61 @@ export function matchResults(
     // A benchmark's metrics are consecutive groups: its base entry is looked up once.
     if (headGroup.benchmark !== headEntry) {
       headEntry = headGroup.benchmark
-      baseEntry = baseGroups.benchmarks.get(headEntry.key)
+      baseEntry = baseGroups.benchmarks.get(headEntry.key) ?? renamed.baseOf.get(headEntry)
     }
     const baseGroup = baseEntry && findMetric(baseEntry.groups, headGroup.metricName)
     if (baseGroup !== undefined) paired[baseGroup.index] = 1
-    pairs.push(pairOf(headGroup, baseGroup, headGroup, headEntry.ordinal))
+    const pair = pairOf(headGroup, baseGroup, headGroup, headEntry.ordinal)
+    const from = baseGroup?.benchmark.key === headEntry.key ? undefined : baseGroup?.results[0]
+    pairs.push(from === undefined ? pair : { ...pair, renamedFrom: from.benchmark })
   }
   for (let i = 0; i < baseGroups.groups.length; i++) {
     const baseGroup = baseGroups.groups[i] as ResultGroup
     if (paired[baseGroup.index] === 1) continue
     // Gated with the head's metrics of the same benchmark, if the head has any.
-    const headOfSame = headGroups.benchmarks.get(baseGroup.benchmark.key)
+    const headOfSame =
+      headGroups.benchmarks.get(baseGroup.benchmark.key) ?? renamed.headOf.get(baseGroup.benchmark)
     const number = headOfSame ? headOfSame.ordinal : headCount + baseGroup.benchmark.ordinal
     pairs.push(pairOf(baseGroup, baseGroup, undefined, number))
   }
   return pairs
+}
+
+/**
+ * Base-only and head-only benchmarks whose names are alike to a reader: equal keys after
+ * `looseName` (NFKC, default-ignorable code points removed), one on each side. `BM_Crc32` on base
+ * and `BM_Crc32` + U+200B on head would otherwise be one removed and one added benchmark, looking
+ * the same in the comment, and a regression between them would go unseen (docs/security.md).
+ * Only a one-to-one match is paired: two head names alike to one base name are left as they are.
+ * Loose keys are computed for the unmatched benchmarks only (usually none).
+ */
+function pairRenamed(
+  base: ReadonlyMap<string, BenchmarkEntry>,
+  head: ReadonlyMap<string, BenchmarkEntry>,
+): {
+  baseOf: Map<BenchmarkEntry, BenchmarkEntry>
+  headOf: Map<BenchmarkEntry, BenchmarkEntry>
+} {
+  const baseOf = new Map<BenchmarkEntry, BenchmarkEntry>()
+  const headOf = new Map<BenchmarkEntry, BenchmarkEntry>()
+  const unmatched = (side: ReadonlyMap<string, BenchmarkEntry>, other: typeof side) => {
+    const byLoose = new Map<string, BenchmarkEntry | null>()
+    for (const [key, entry] of side) {
+      if (other.has(key)) continue
+      const loose = looseName(key)
+      byLoose.set(loose, byLoose.has(loose) ? null : entry)
+    }
+    return byLoose
+  }
+  const headOnly = unmatched(head, base)
+  if (headOnly.size === 0) return { baseOf, headOf }
+  for (const [loose, baseEntry] of unmatched(base, head)) {
+    const headEntry = headOnly.get(loose)
+    if (!baseEntry || !headEntry) continue
+    baseOf.set(headEntry, baseEntry)
+    headOf.set(baseEntry, headEntry)
+  }
+  return { baseOf, headOf }
 }
 
 function pairOf(

@@ -8,8 +8,16 @@
  * - `calibration`: an A/A pair shows changes the within-run statistics do not expect (§10.4); warns.
  * - `suite-shift`: most gated benchmarks moved together by a similar amount; informational.
  * - `sample-size`: some comparisons cannot detect an isolated change at their n; informational.
+ * - `renamed`: a base and a head benchmark whose names differ only in characters a reader cannot
+ *   see (or only before NFKC) were compared as one; informational, shown first.
  */
-export const FINDING_KINDS = ['detectability', 'calibration', 'suite-shift', 'sample-size'] as const
+export const FINDING_KINDS = [
+  'detectability',
+  'calibration',
+  'suite-shift',
+  'sample-size',
+  'renamed',
+] as const
 export type FindingKind = (typeof FINDING_KINDS)[number]
 
 export interface Finding {

@@ -6,6 +6,7 @@
  * `time_`/`timeraw_` seconds, `mem_`/`peakmem_` bytes, `track_` the benchmark's own unit (not in
  * this file). `samples` exists with `--record-samples`; otherwise the value is asv's median.
  */
+import { keepResult } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -74,7 +75,7 @@ function parse(source: SourceText): ParsedFile {
         location,
         diagnostics,
       )
-      if (result) results.push(result)
+      if (result) keepResult(results, result)
     })
   }
   return { results, diagnostics, environment: environmentOf(root.params ?? {}, root.env_name) }

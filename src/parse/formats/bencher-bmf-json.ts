@@ -4,6 +4,7 @@
  * Bencher's built-in measures have fixed units (latency ns, throughput ops/s, file-size bytes, …);
  * any other measure slug is a custom measure whose direction is unknown until the policy names it.
  */
+import { keepResult } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkResult, Direction, MetricKind } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -62,7 +63,7 @@ function parse(source: SourceText): ParsedFile {
     for (const [slug, raw] of Object.entries(measures)) {
       const path = childPath(childPath('$', name), slug)
       const value = readRecord(Value, raw, source.name, path, diagnostics)
-      if (value) results.push(toResult(name, slug, value, source.name, path, diagnostics))
+      if (value) keepResult(results, toResult(name, slug, value, source.name, path, diagnostics))
     }
   return { results, diagnostics, environment: {} }
 }

@@ -6,6 +6,7 @@
  * indistinguishable from an empty one measures 0 ns: the zeros are kept for the comparison to
  * mark "not compared" (F14). `Memory.BytesAllocatedPerOperation` becomes an allocation metric.
  */
+import { keepResult } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkId, BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -151,7 +152,7 @@ function toResults(
   const results: BenchmarkResult[] = [{ ...time, samples, ...(summary ? { summary } : {}) }]
   const allocated = entry.Memory?.BytesAllocatedPerOperation
   if (typeof allocated === 'number')
-    results.push({
+    keepResult(results, {
       ...time,
       metric: 'memory',
       metricName: 'Allocated',

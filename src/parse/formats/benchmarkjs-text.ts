@@ -4,6 +4,7 @@
  * timed cycles all measured 0 s prints `Infinity ops/sec` (hz = 1 / 0): read, reported with its
  * line, and not compared, never dropped (which would make it "removed", docs/method.md §2).
  */
+import { keepResult } from './result-room.js'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -45,7 +46,7 @@ function parse(source: SourceText): ParsedFile {
       diagnostics.push(
         diagnostic('warning', source.name, `line ${index + 1}`, `${what}: ${why}; not compared`),
       )
-      results.push({
+      keepResult(results, {
         benchmark: { name: name.trim() },
         metric: 'throughput',
         metricName: 'ops/sec',
@@ -63,7 +64,7 @@ function parse(source: SourceText): ParsedFile {
       diagnostics.push(
         diagnostic('warning', source.name, `line ${index + 1}`, `"${name}" ran at 0 ops/sec`),
       )
-    results.push({ ...result, source: { file: source.name, line: index + 1 } })
+    keepResult(results, { ...result, source: { file: source.name, line: index + 1 } })
   })
   return { results, diagnostics, environment: {} }
 }

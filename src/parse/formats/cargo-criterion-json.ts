@@ -4,6 +4,7 @@
  * over `iteration_count`, in `unit`); its `change` figures compare with cargo-criterion's own last
  * local run and are ignored. Other messages (`group-complete`) carry no results.
  */
+import { keepResults } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -59,7 +60,7 @@ function parse(source: SourceText): ParsedFile {
       `line ${line}: $`,
       diagnostics,
     )
-    if (message) results.push(...toResults(message, source.name, line, diagnostics))
+    if (message) keepResults(results, toResults(message, source.name, line, diagnostics))
   })
   return { results, diagnostics, environment: {} }
 }

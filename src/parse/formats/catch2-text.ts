@@ -8,6 +8,7 @@
  * that threw (or failed an assertion) prints `Benchmark failed (message)` after its name instead
  * of its rows: a failed run (docs/architecture.md §3).
  */
+import { keepResult } from './result-room.js'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -86,7 +87,7 @@ function parse(source: SourceText): ParsedFile {
       )
       nameLines = []
       const message = failureMessage(failedRow[2], 'the benchmark failed')
-      results.push({
+      keepResult(results, {
         ...identityOf(name, testCase),
         samples: [],
         failure: { message },
@@ -108,7 +109,7 @@ function parse(source: SourceText): ParsedFile {
     const result = table.meanOnly
       ? readMeanColumn(read, row[4] ?? '', row[5] ?? '', diagnostics)
       : readEstimates(read, diagnostics)
-    if (result) results.push(result)
+    if (result) keepResult(results, result)
   }
   return { results, diagnostics, environment }
 }

@@ -6,6 +6,7 @@
  * `--benchmark-no-analysis` Catch2 writes the plain mean and a standardDeviation of 0 with `ci="0"`:
  * no spread was computed, so none is read.
  */
+import { keepResult } from './result-room.js'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -58,7 +59,7 @@ function parse(source: SourceText): ParsedFile {
       if (SCOPES.has(tag)) scopes.pop()
       if (tag === 'BenchmarkResults' && benchmark) {
         if (withoutAnalysis(benchmark)) unanalysed ??= benchmark.line
-        results.push(toResult(benchmark, scopes, source.name, diagnostics))
+        keepResult(results, toResult(benchmark, scopes, source.name, diagnostics))
         benchmark = undefined
       }
       continue

@@ -5,6 +5,7 @@
  * own last local run, never ours: its `time:` line holds percentages and is skipped. Each
  * estimate is one point estimate, a summary of n = 1 (docs/method.md §7).
  */
+import { keepResult } from './result-room.js'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -55,7 +56,7 @@ function parse(source: SourceText): ParsedFile {
     candidate = undefined
     if (inChange || values.includes('%') || !current) return
     const result = readEstimate(values, kind, current, source.name, diagnostics)
-    if (result) results.push(result)
+    if (result) keepResult(results, result)
   })
   return { results, diagnostics, environment: {} }
 }

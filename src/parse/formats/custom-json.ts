@@ -8,6 +8,7 @@
  * too: `tool` then names the direction (a custom tool) or the harness whose units say it, and the
  * meaning of `range` (peer-entries.ts). Go rows with a combined unit are split into their metrics.
  */
+import { keepResult } from './result-room.js'
 import { parseTree, findNodeAtLocation } from 'jsonc-parser'
 import { z } from 'zod'
 import type { BenchmarkResult, Direction } from '../../model/benchmark-result.js'
@@ -95,7 +96,8 @@ function parse(source: SourceText, named: Mode): ParsedFile {
       }
       const at = values.length > 1 ? `${path}.unit` : path
       const text = part.printed ?? (i === 0 ? printed[index] : undefined)
-      results.push(
+      keepResult(
+        results,
         toResult(
           entry,
           { mode, fromHarness, tool, source, path: at, printed: text },

@@ -3,6 +3,8 @@
  * run): `Command being timed: "…"`, `Elapsed (wall clock) time (h:mm:ss or m:ss): 0:01.23`,
  * `Maximum resident set size (kbytes): 3172`, user and system seconds. Each block is one sample.
  */
+import type { FreshResult } from './format-adapter.js'
+import { keepResult } from './result-room.js'
 import type { BenchmarkResult, MetricKind } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -111,7 +113,8 @@ function parse(source: SourceText): ParsedFile {
       else seriesFor(series, command, field, index + 1).samples.push(value)
     }
   })
-  const results = [...series.values()].map((s) => toResult(s, source.name))
+  const results: FreshResult[] = []
+  for (const s of series.values()) keepResult(results, toResult(s, source.name))
   return { results, diagnostics, environment: {} }
 }
 

@@ -14,6 +14,7 @@
  * spaces: after the FAIL line in text output, between the bare name line and the FAIL line in
  * test2json's. It is a failed run of ns/op (docs/architecture.md §3), with those lines as message.
  */
+import { keepResult } from './result-room.js'
 import type { BenchmarkId, BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -228,8 +229,8 @@ class GoBenchReader {
   finish(): ParsedFile {
     this.setLatest(undefined)
     const results: BenchmarkResult[] = []
-    for (const s of this.listed) if (s) results.push(toResult(s, this.file, this.format))
-    for (const f of this.failures) results.push(this.failedResult(f))
+    for (const s of this.listed) if (s) keepResult(results, toResult(s, this.file, this.format))
+    for (const f of this.failures) keepResult(results, this.failedResult(f))
     return { results, diagnostics: this.diagnostics, environment: this.environment }
   }
 

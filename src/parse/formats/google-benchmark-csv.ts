@@ -4,6 +4,8 @@
  * told apart by name and used only when a benchmark has no repetition rows. The console context
  * (CPU, debug-build warning) precedes the header when stderr was captured with stdout.
  */
+import type { FreshResult } from './format-adapter.js'
+import { keepResults } from './result-room.js'
 import type { BenchmarkResult, Environment, SummaryStats } from '../../model/benchmark-result.js'
 import { DEBUG_LIBRARY_NOTE } from './google-benchmark-build.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -67,9 +69,9 @@ function parse(source: SourceText): ParsedFile {
     }
     rows.push({ cells: new Map(columns.map((column, i) => [column, cells[i] ?? ''])), line })
   })
-  const results = [...groupRows(rows).values()].flatMap((series) =>
-    seriesResults(series, columns, source.name, diagnostics),
-  )
+  const results: FreshResult[] = []
+  for (const series of groupRows(rows).values())
+    keepResults(results, seriesResults(series, columns, source.name, diagnostics))
   return { results, diagnostics, environment }
 }
 

@@ -4,6 +4,8 @@
  * are summaries, used only when a run has no iteration rows (`--benchmark_report_aggregates_only`).
  * Complexity rows (`_BigO`, `_RMS`) are coefficients, never timings.
  */
+import type { FreshResult } from './format-adapter.js'
+import { keepResults } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkResult, Environment, RunFailure } from '../../model/benchmark-result.js'
 import { failureMessage } from './bounded-text.js'
@@ -139,9 +141,9 @@ function parse(source: SourceText): ParsedFile {
       diagnostic('warning', source.name, '$.context.library_build_type', DEBUG_LIBRARY_NOTE),
     )
   const groups = groupRows(root.benchmarks, source.name, diagnostics)
-  const results = [...groups.values()].flatMap((group) =>
-    groupResults(group, source.name, diagnostics),
-  )
+  const results: FreshResult[] = []
+  for (const group of groups.values())
+    keepResults(results, groupResults(group, source.name, diagnostics))
   return { results, diagnostics, environment }
 }
 

@@ -4,6 +4,7 @@
  * non-zero (kept only with `-i`) failed: it is never a sample, and the command failed on its
  * side with how many runs failed (docs/architecture.md §3).
  */
+import { keepResult } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkResult, RunFailure } from '../../model/benchmark-result.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
@@ -43,7 +44,7 @@ function parse(source: SourceText): ParsedFile {
   root?.results.forEach((raw, index) => {
     const path = childPath('$.results', index)
     const entry = readRecord(Entry, raw, source.name, path, diagnostics)
-    if (entry) results.push(toResult(entry, source.name, path, diagnostics))
+    if (entry) keepResult(results, toResult(entry, source.name, path, diagnostics))
   })
   return { results, diagnostics, environment: {} }
 }

@@ -5,6 +5,7 @@
  * `sample` (`rawDataHistogram`: each iteration's weighted mean becomes one sample). Secondary
  * metrics (`gc.alloc.rate.norm` …) are kept as informational metrics. JMH writes NaN as "NaN".
  */
+import { keepResult } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkId, BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -60,14 +61,18 @@ function parse(source: SourceText): ParsedFile {
     if (results.length === 0) environment = environmentOf(run)
     const benchmark = benchmarkOf(run, source.name, path, diagnostics)
     const primary = `${path}.primaryMetric`
-    results.push(
+    keepResult(
+      results,
       metricResult(benchmark, run.mode, run.primaryMetric, true, source.name, primary, diagnostics),
     )
     for (const [name, value] of Object.entries(run.secondaryMetrics ?? {})) {
       const where = childPath(`${path}.secondaryMetrics`, name)
       const metric = readRecord(Metric, value, source.name, where, diagnostics)
       if (metric)
-        results.push(metricResult(benchmark, name, metric, false, source.name, where, diagnostics))
+        keepResult(
+          results,
+          metricResult(benchmark, name, metric, false, source.name, where, diagnostics),
+        )
     }
   })
   return { results, diagnostics, environment }

@@ -4,6 +4,7 @@
  * nest (`fib` → `10` gives `fib/10`); a `Trial` holds per-evaluation `times` (ns) and the allocation
  * `memory` (bytes) and `allocs`; a `TrialEstimate` (e.g. `median(results)`) holds one `time`.
  */
+import { keepResults } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -87,10 +88,10 @@ function visit(value: unknown, names: readonly string[], path: string, context: 
   const name = names.join('/')
   if (type === 'Trial') {
     const trial = readRecord(Trial, fields, context.file, at, context.diagnostics)
-    if (trial) context.results.push(...trialResults(name, trial, at, context))
+    if (trial) keepResults(context.results, trialResults(name, trial, at, context))
   } else if (type === 'TrialEstimate') {
     const estimate = readRecord(Estimate, fields, context.file, at, context.diagnostics)
-    if (estimate) context.results.push(...estimateResults(name, estimate, at, context.file))
+    if (estimate) keepResults(context.results, estimateResults(name, estimate, at, context.file))
   } else
     context.diagnostics.push(
       diagnostic('info', context.file, path, `"${name}" is a ${type}, not a measurement; skipped`),

@@ -3,6 +3,8 @@
  * RESULTS table (`Test | Min | Average | StdDev% | Driver`). The ± is the relative standard deviation
  * (the table's StdDev% column); times are milliseconds printed to 3 decimals.
  */
+import type { FreshResult } from './format-adapter.js'
+import { keepResult } from './result-room.js'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -57,7 +59,8 @@ function parse(source: SourceText): ParsedFile {
     known.min = Number(min) * (nanosecondsPer(minUnit) ?? 1e6)
     rows.set(key, known)
   })
-  const results = [...rows.values()].map((r) => toResult(r, source.name))
+  const results: FreshResult[] = []
+  for (const r of rows.values()) keepResult(results, toResult(r, source.name))
   return { results, diagnostics, environment: {} }
 }
 

@@ -3,6 +3,7 @@
  * `samples` in ns (sorted, the two fastest and slowest trimmed by mitata), `avg`, `p50`, `min`, `max`;
  * `context` names the CPU and runtime. `format: { json: { samples: false } }` leaves only the summary.
  */
+import { keepResult } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -63,7 +64,10 @@ function parse(source: SourceText): ParsedFile {
       const path = childPath(`${benchmarkPath}.runs`, r)
       const run = readRecord(Run, rawRun, source.name, path, diagnostics)
       if (run)
-        results.push(toResult(bench.alias, suite ?? undefined, run, source.name, path, diagnostics))
+        keepResult(
+          results,
+          toResult(bench.alias, suite ?? undefined, run, source.name, path, diagnostics),
+        )
     })
   })
   return { results, diagnostics, environment: environmentOf(root.context ?? {}) }

@@ -4,6 +4,7 @@
  * is there with `-r N`. The CSV does not name the command, so the benchmark is named after the file
  * (`bench/parse.csv` → `parse`): give base and head files the same name.
  */
+import { keepResult } from './result-room.js'
 import type { BenchmarkResult, MetricKind } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -48,7 +49,7 @@ function parse(source: SourceText): ParsedFile {
       )
       return
     }
-    results.push(toResult(name, event, unitText, valueText, value, source.name, index + 1))
+    keepResult(results, toResult(name, event, unitText, valueText, value, source.name, index + 1))
   })
   return { results, diagnostics, environment: {} }
 }

@@ -4,6 +4,7 @@
  * are excluded, calibration runs have no `values`. Metadata merges suite → benchmark → run; `unit`
  * is `second`, `byte` or `integer`, and `name` names the benchmark.
  */
+import { keepResult } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -57,7 +58,7 @@ function parse(source: SourceText): ParsedFile {
     if (!bench) return
     const metadata = { ...suite, ...bench.metadata }
     const result = toResult(metadata, bench.runs, source.name, path, diagnostics)
-    if (result) results.push(result)
+    if (result) keepResult(results, result)
   })
   return { results, diagnostics, environment: environmentOf(suite, root.benchmarks) }
 }

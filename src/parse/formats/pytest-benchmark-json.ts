@@ -4,6 +4,7 @@
  * `--benchmark-save-data`) holds one value per round: those are the samples; otherwise the
  * summary (`rounds`, `mean`, `stddev`, `median`, `min`, `max`) is all there is (test/field-cases.md F15).
  */
+import { keepResult } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -100,7 +101,7 @@ function parse(source: SourceText): ParsedFile {
   root?.benchmarks.forEach((raw, index) => {
     const path = childPath('$.benchmarks', index)
     const entry = readRecordFast(Benchmark, isBenchmark, raw, source.name, path, diagnostics)
-    if (entry) results.push(toResult(entry, source.name, path, diagnostics))
+    if (entry) keepResult(results, toResult(entry, source.name, path, diagnostics))
   })
   return { results, diagnostics, environment: environmentOf(root?.machine_info ?? {}) }
 }

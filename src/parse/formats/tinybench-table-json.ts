@@ -4,6 +4,7 @@
  * `Task name`, `Latency avg (ns)` = "mean ± rme%", `Latency med (ns)` = "median ± mad", `Samples`.
  * Values are printed and rounded, so each result carries its printed resolution (quantum).
  */
+import { keepResult } from './result-room.js'
 import { z } from 'zod'
 import tQuantile from '@stdlib/stats-base-dists-t-quantile'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
@@ -40,7 +41,7 @@ function parse(source: SourceText): ParsedFile {
       return
     }
     const result = toResult(name, row, source.name, path)
-    if (result) results.push(result)
+    if (result) keepResult(results, result)
     else diagnostics.push(diagnostic('error', source.name, path, `"${name}": no latency column`))
   })
   return { results, diagnostics, environment: {} }

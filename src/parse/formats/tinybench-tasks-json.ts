@@ -5,6 +5,7 @@
  * own shape, `{ name: bench.name, tasks: [{ name, result }] }`, is read too; the bench's name is
  * the benchmarks' suite (test/field-cases.md F43).
  */
+import { keepResult } from './result-room.js'
 import { z } from 'zod'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
@@ -54,7 +55,7 @@ function parse(source: SourceText): ParsedFile {
       environment = {
         runtime: [task.result.runtime, task.result.runtimeVersion].filter(Boolean).join(' '),
       }
-    results.push(toResult(task.name, suite, task.result, source.name, path, diagnostics))
+    keepResult(results, toResult(task.name, suite, task.result, source.name, path, diagnostics))
   })
   return { results, diagnostics, environment }
 }

@@ -7,6 +7,7 @@
  * with `--separate-threads=yes`: each part and thread counts only its own stretch of the run, so
  * each is its own benchmark, and only a file holding the whole run is named by the command alone.
  */
+import { keepResults } from './result-room.js'
 import type { BenchmarkId, BenchmarkResult, Environment } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { ParsedFile, SourceText } from './format-adapter.js'
@@ -86,7 +87,10 @@ export function parseValgrindProfile(source: SourceText, format: string): Parsed
     const row = part.summary ?? sumOf(part.totals)
     if (!row || !events) continue
     const benchmark = benchmarkOf(name, part, wholeRun)
-    results.push(...eventResults(events.values, row, benchmark, source.name, format, diagnostics))
+    keepResults(
+      results,
+      eventResults(events.values, row, benchmark, source.name, format, diagnostics),
+    )
   }
   return { results, diagnostics, environment }
 }

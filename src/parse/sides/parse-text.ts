@@ -3,6 +3,7 @@
  * per-file step of reading a side (the door, parse-files.ts, runs it for every file that is not
  * part of a multi-file set).
  */
+import { inFreshRoom } from '../formats/result-room.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from '../formats/format-adapter.js'
 import { FORMAT_IDS, findAdapter, formatAdapters } from '../formats/registry.js'
@@ -23,7 +24,7 @@ export function parseText(source: SourceText, format: string): ParsedFile {
   if (sniffed && readsCleanly(sniffed.parsed)) return sniffed.parsed
   // Adapters are pure: a parse the sniff already made is not made again.
   const parse = (adapter: FormatAdapter): ParsedFile =>
-    adapter === sniffed?.adapter ? sniffed.parsed : adapter.parse(source)
+    adapter === sniffed?.adapter ? sniffed.parsed : inFreshRoom(() => adapter.parse(source))
   const candidates = formatAdapters.filter((adapter: FormatAdapter) => adapter.detect(source))
   const [only] = candidates
   if (only === undefined)
@@ -49,7 +50,7 @@ const SEE_FORMAT_IDS = 'the format ids are listed under "Harness formats" in the
  * "holds no benchmark results").
  */
 function parseAs(adapter: FormatAdapter, format: string, source: SourceText): ParsedFile {
-  const parsed = adapter.parse(source)
+  const parsed = inFreshRoom(() => adapter.parse(source))
   if (parsed.results.length > 0) return parsed
   const detected = [...new Set(parseText(source, 'auto').results.map((r) => r.format))].filter(
     (id) => id !== adapter.id,
@@ -92,7 +93,7 @@ function sniffHead(source: SourceText): { adapter: FormatAdapter; parsed: Parsed
   const likely = formatAdapters.filter((adapter: FormatAdapter) => adapter.detect(head))
   const [only] = likely
   if (only === undefined || likely.length > 1) return undefined
-  return { adapter: only, parsed: only.parse(source) }
+  return { adapter: only, parsed: inFreshRoom(() => only.parse(source)) }
 }
 
 function readsCleanly(parsed: ParsedFile): boolean {

@@ -9,6 +9,9 @@ import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import { boundedName, NAME_LIMIT, PARAM_VALUE_LIMIT } from '../formats/bounded-text.js'
 import type { ParsedFile } from '../formats/format-adapter.js'
 
+/** The warning on a single file that yields no result and says nothing. */
+export const NO_RESULTS = 'holds no benchmark results'
+
 /** Problems listed per file; the rest are counted in one line. */
 export const MAX_DIAGNOSTICS_PER_FILE = 50
 
@@ -49,10 +52,7 @@ export function readChecked(read: () => ParsedFile, file: string, single: boolea
     return checked
   return {
     ...checked,
-    diagnostics: [
-      ...checked.diagnostics,
-      diagnostic('warning', file, '', 'holds no benchmark results'),
-    ],
+    diagnostics: [...checked.diagnostics, diagnostic('warning', file, '', NO_RESULTS)],
   }
 }
 

@@ -38,8 +38,9 @@ describe('inlineText', () => {
     expect(inlineText('a\\|b')).toBe('a\\\\\\|b')
   })
 
-  it('flattens newlines and strips bidi controls', () => {
-    expect(inlineText('a\nb\r\nc\u202ed\u2066e')).toBe('a b cde')
+  it('flattens newlines and spells out bidi controls and other invisible characters', () => {
+    expect(inlineText('a\nb\r\nc\u202ed\u2066e')).toBe('a b c&lt;U+202E&gt;d&lt;U+2066&gt;e')
+    expect(codeSpan('BM_Crc32\u200b')).toBe('`BM_Crc32<U+200B>`')
   })
 
   it('cannot start a list, a heading, a quote or code when it opens a line', () => {

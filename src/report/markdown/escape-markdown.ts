@@ -5,6 +5,7 @@
  * and `#` (and inside `GH-123`), hex runs that look like commit SHAs in code spans, autolink
  * prefixes split. Raw HTML is escaped, so nothing can close our `<details>` early.
  */
+import { showInvisible } from '../../model/invisible-characters.js'
 
 const ZWJ = '\u200d'
 const DEFAULT_MAX_LENGTH = 160
@@ -36,9 +37,14 @@ export function capLength(text: string, max = DEFAULT_MAX_LENGTH): string {
   return points.length <= max ? text : `${points.slice(0, Math.max(0, max - 1)).join('')}…`
 }
 
-/** One line of inert text: no newlines, control or bidi characters. */
+/**
+ * One line of inert text: no newlines or control characters, and every invisible character
+ * (Unicode's default-ignorable code points: zero-width spaces and joiners, bidi controls, the soft
+ * hyphen, variation selectors …) spelled out as `<U+200B>`, so two names that differ only by one
+ * look different (docs/security.md).
+ */
 export function singleLine(text: string): string {
-  return text.replace(LINE_BREAKING, ' ').replace(BIDI_CONTROLS, '')
+  return showInvisible(text.replace(LINE_BREAKING, ' '))
 }
 
 /**

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { codePointWidth, hasLineControls, plainLine } from './plain-text.js'
 
 describe('plain lines from untrusted text', () => {
-  it('turns control runs into one space, drops bidi controls, and cuts by code points', () => {
+  it('turns control runs into one space, spells out invisible characters, and cuts by code points', () => {
     expect(plainLine('a\u001b[31mred\r\nb', 100)).toBe('a [31mred b')
-    expect(plainLine('evil\u202egnp.exe', 100)).toBe('evilgnp.exe')
+    expect(plainLine('evil\u202egnp.exe', 100)).toBe('evil<U+202E>gnp.exe')
+    expect(plainLine('BM_Crc32\u200b', 100)).toBe('BM_Crc32<U+200B>')
+    expect(plainLine('\u{e0041}x', 100)).toBe('<U+E0041>x')
     expect(plainLine('🚀🚀🚀🚀', 3)).toBe('🚀🚀…')
     expect(plainLine('🚀🚀🚀', 3)).toBe('🚀🚀🚀')
   })
@@ -25,7 +27,7 @@ describe('hasLineControls', () => {
   it('finds exactly the characters the sanitising patterns match', () => {
     const patterns =
       // eslint-disable-next-line no-control-regex -- the patterns of plain-text.ts, to compare with
-      /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+      /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|\p{Default_Ignorable_Code_Point}/u
     const differ: number[] = []
     for (let unit = 0; unit <= 0xffff; unit++) {
       const text = `a${String.fromCharCode(unit)}b`
@@ -40,5 +42,7 @@ describe('hasLineControls', () => {
     expect(hasLineControls('x\u001b[2J')).toBe(true)
     expect(hasLineControls('x\u0085')).toBe(true)
     expect(hasLineControls('x\u2066')).toBe(true)
+    expect(hasLineControls('x\u200b')).toBe(true)
+    expect(hasLineControls('x\u{e0041}')).toBe(true)
   })
 })

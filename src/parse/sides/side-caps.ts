@@ -1,0 +1,139 @@
+/**
+ * Caps on what one side (base, head, a history run …) may hand to compare, so that memory is
+ * bounded by the input limits and not by how densely a file packs benchmarks: a 0.85 MB zip held
+ * 300,000 benchmarks and a 60 MB file a million (docs/security.md "Reading is bounded"). Results
+ * past a cap are left out, file by file as they are parsed, with one diagnostic naming the file
+ * where the cap was reached; the results kept are compared and reported as usual.
+ */
+import { benchmarkKey, type BenchmarkId } from '../../model/benchmark-result.js'
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import type { FreshResult } from '../formats/format-adapter.js'
+
+/**
+ * Distinct benchmarks (suite, name, parameters, procs) per side. Measured with `npm run bench
+ * memory`: base and head at 100,000 benchmarks each peaked at 530–615 MB in the CLI, at 50,000
+ * well under the 512 MB the run may take (docs/security.md).
+ */
+export const MAX_BENCHMARKS_PER_SIDE = 50_000
+/**
+ * Results per side, all benchmarks and metrics together (three metrics a benchmark at the cap).
+ * Also the room an adapter has while it reads a file (formats/result-room.ts), so a file packing
+ * a million benchmarks never holds more results than this.
+ */
+export const MAX_RESULTS_PER_SIDE = 150_000
+/** Results of one benchmark on one side (its metrics, and repeats pooled from several files). */
+export const MAX_RESULTS_PER_BENCHMARK = 1_000
+/** Samples of one side, all results together (8 bytes each: 80 MB of numbers). */
+export const MAX_SAMPLES_PER_SIDE = 10_000_000
+
+/** The caps, overridable for tests (small numbers reproduce the attack with small fixtures). */
+export interface SideCapLimits {
+  readonly benchmarks: number
+  readonly results: number
+  readonly resultsPerBenchmark: number
+  readonly samples: number
+}
+
+export const DEFAULT_SIDE_CAPS: SideCapLimits = {
+  benchmarks: MAX_BENCHMARKS_PER_SIDE,
+  results: MAX_RESULTS_PER_SIDE,
+  resultsPerBenchmark: MAX_RESULTS_PER_BENCHMARK,
+  samples: MAX_SAMPLES_PER_SIDE,
+}
+
+/**
+ * Counts a side's benchmarks, results and samples over its files, in the order they are parsed,
+ * and keeps a result only while every cap allows it. One per side; not thread-safe (each thread
+ * parses whole sides).
+ */
+export class SideCaps {
+  private readonly perBenchmark = new Map<string, number>()
+  private samples = 0
+  private results = 0
+  private lastId: BenchmarkId | undefined
+  private lastKey = ''
+  /** Which caps were reached, so each is reported once per side. */
+  private readonly reported = new Set<keyof SideCapLimits>()
+
+  constructor(private readonly limits: SideCapLimits = DEFAULT_SIDE_CAPS) {}
+
+  /**
+   * The results of one file (or file set) that fit, in order; a diagnostic naming `file` for
+   * each cap first reached in it. Results left out are not counted.
+   */
+  keep(
+    results: readonly FreshResult[],
+    file: string,
+    refused = 0,
+  ): { kept: FreshResult[]; diagnostics: Diagnostic[] } {
+    const kept: FreshResult[] = []
+    const dropped = { benchmarks: 0, results: refused, resultsPerBenchmark: 0, samples: 0 }
+    for (const result of results) {
+      if (this.results >= this.limits.results) {
+        dropped.results++
+        continue
+      }
+      const key = this.keyOf(result.benchmark)
+      const count = this.perBenchmark.get(key)
+      if (count === undefined && this.perBenchmark.size >= this.limits.benchmarks) {
+        dropped.benchmarks++
+        continue
+      }
+      if ((count ?? 0) >= this.limits.resultsPerBenchmark) {
+        dropped.resultsPerBenchmark++
+        continue
+      }
+      const samples = Math.max(result.samples.length, result.rounds?.length ?? 0)
+      if (this.samples + samples > this.limits.samples) {
+        dropped.samples++
+        continue
+      }
+      this.samples += samples
+      this.results++
+      this.perBenchmark.set(key, (count ?? 0) + 1)
+      kept.push(result)
+    }
+    return { kept, diagnostics: this.report(dropped, file) }
+  }
+
+  /** Results the side may still take: the room of the next file's adapter. */
+  room(): number {
+    return Math.max(0, this.limits.results - this.results)
+  }
+
+  private keyOf(id: BenchmarkId): string {
+    // The results of one benchmark share (or repeat) its id: serialise once per run of them.
+    if (id !== this.lastId) {
+      this.lastKey = benchmarkKey(id)
+      this.lastId = id
+    }
+    return this.lastKey
+  }
+
+  private report(dropped: Record<keyof SideCapLimits, number>, file: string): Diagnostic[] {
+    const out: Diagnostic[] = []
+    const say = (cap: keyof SideCapLimits, message: string) => {
+      if (dropped[cap] === 0 || this.reported.has(cap)) return
+      this.reported.add(cap)
+      out.push(diagnostic('error', file, '', message))
+    }
+    const n = (value: number) => value.toLocaleString('en')
+    say(
+      'benchmarks',
+      `reaches the limit of ${n(this.limits.benchmarks)} distinct benchmarks per side: ${n(dropped.benchmarks)} result(s) of further benchmarks in this file, and all in later files, were left out; split the suite over several jobs or artifacts`,
+    )
+    say(
+      'results',
+      `reaches the limit of ${n(this.limits.results)} results per side: ${n(dropped.results)} further result(s) in this file, and all in later files, were left out; split the suite over several jobs or artifacts`,
+    )
+    say(
+      'resultsPerBenchmark',
+      `reaches the limit of ${n(this.limits.resultsPerBenchmark)} results per benchmark on one side: ${n(dropped.resultsPerBenchmark)} further result(s) were left out`,
+    )
+    say(
+      'samples',
+      `reaches the limit of ${n(this.limits.samples)} samples per side: ${n(dropped.samples)} result(s) from here on were left out; record fewer repetitions or split the suite`,
+    )
+    return out
+  }
+}
