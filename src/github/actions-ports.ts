@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, open, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { LogPort, OutputPort, SummaryPort } from '../model/ports.js'
 import { inertLogLines, withoutWorkflowCommands } from './log-text.js'
@@ -38,13 +38,21 @@ export const actionsLog: LogPort = {
 
 /** Writes a report file under `root` (relative paths) and returns its absolute path. */
 export function workspaceFiles(root: string): {
-  write(file: string, text: string): Promise<string>
+  write(file: string, text: string | Iterable<string>): Promise<string>
 } {
   return {
     async write(file, text) {
       const target = path.resolve(root, file)
       await mkdir(path.dirname(target), { recursive: true })
-      await writeFile(target, text)
+      if (typeof text === 'string') await writeFile(target, text)
+      else {
+        const handle = await open(target, 'w')
+        try {
+          for (const chunk of text) await handle.write(chunk)
+        } finally {
+          await handle.close()
+        }
+      }
       return target
     },
   }

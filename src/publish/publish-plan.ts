@@ -17,7 +17,8 @@ export interface PublishTargets {
   readonly reasonNotToWrite?: () => Promise<string | undefined>
   /** Checks that a comment with our marker was written by this workflow (docs/security.md). */
   readonly checkWriter?: WriterCheck
-  readonly files: { write(path: string, text: string): Promise<string> }
+  /** Writes `text` (one string, or chunks written in order so a large report is never one string). */
+  readonly files: { write(path: string, text: string | Iterable<string>): Promise<string> }
   readonly log: LogPort
 }
 

@@ -4,7 +4,7 @@ import {
   SUMMARY_MAX_LENGTH,
   renderLegs,
   type LegReport,
-  renderJson,
+  renderJsonChunks,
   reportObject,
   REPORT_SCHEMA_VERSION,
   rerunList,
@@ -87,9 +87,10 @@ function summaryMarkdown(legs: readonly LegReport[]): string {
  * The JSON report file: one leg's report as docs/architecture.md §6 describes it; with several legs, the
  * overall verdict and one such report per leg under `legs`.
  */
-function jsonReport(legs: readonly LegReport[]): string {
+function jsonReport(legs: readonly LegReport[]): string | Iterable<string> {
   const [only] = legs
-  if (legs.length === 1 && only) return renderJson(only.report)
+  // One leg at the benchmark cap is hundreds of MB as one string: written in chunks instead.
+  if (legs.length === 1 && only) return renderJsonChunks(only.report)
   const verdict = legsVerdict(legs)
   const document = {
     schemaVersion: REPORT_SCHEMA_VERSION,
