@@ -64,15 +64,26 @@ export function measureSamples(
   }
   const unpaired = measureUnpaired(base, head, alpha)
   const untestable = unpaired.pMin > alpha || Math.min(sampleSizes.base, sampleSizes.head) === 1
-  return testOutcome(untestable ? 'untestable' : 'tested', unpaired, {
-    paired: false,
-    belowResolution,
-    sampleSizes,
-    samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum') : null,
-    untestableReason: null,
-    centre: 'median',
-    notes,
-  })
+  // Copied: the sides live in scratch room the next pair reuses.
+  const shifted = {
+    kind: 'rank-sum',
+    baseLogs: base.sortedLogs.slice(),
+    headLogs: head.sortedLogs.slice(),
+  } as const
+  return testOutcome(
+    untestable ? 'untestable' : 'tested',
+    unpaired,
+    {
+      paired: false,
+      belowResolution,
+      sampleSizes,
+      samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum') : null,
+      untestableReason: null,
+      centre: 'median',
+      notes,
+    },
+    shifted,
+  )
 }
 
 function isConstant(stats: RevisionStats | null): boolean {
