@@ -175,25 +175,20 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
   if (q0 <= POSSIBLE_Q) {
     const inside =
       e.floor.source === 'assumed' && Math.abs(d) <= theta
-        ? ` inside the assumed ${percentBand(e.floor.log)} run-to-run variation; add history, an A/A control or interleaved rounds`
+        ? `, inside the assumed ${percentBand(e.floor.log)} run-to-run variation`
         : ''
     return row('12', null, `possible change: ${text} (${qText('q', q0)})${inside}; ${unresolved}`)
   }
-  const banded = !history
-  if (banded && Math.abs(d) > theta)
+  if (!history && Math.abs(d) > theta)
     return annotate(
       row(
         '13',
         null,
-        `${text}, not significant (${qText('q', q0)}) at this sample size; more samples needed; ${unresolved}`,
+        `${text}, not significant (${qText('q', q0)}) at this sample size; ${unresolved}`,
       ),
     )
   if (history)
-    return row(
-      '14',
-      'run-to-run-noise',
-      `${text}, within this benchmark's run-to-run variation${noise} (${qText('q', q0)})`,
-    )
+    return row('14', 'run-to-run-noise', `${text}, not significant (${qText('q', q0)})${noise}`)
   return annotate(row('14', 'in-noise', `${text}, not significant (${qText('q', q0)})`))
 }
 
@@ -205,18 +200,24 @@ function noiseText(e: ChangeEvidence): string {
 
 /**
  * "too noisy to resolve 5 %: smallest detectable change here ±z %; add history or interleave
- * rounds": why an estimate beyond the threshold is not a verdict (docs/method.md §11.1).
+ * rounds": why an estimate beyond the threshold is no verdict, and what would resolve it
+ * (docs/method.md §11.1).
  */
 function tooNoisy(e: ChangeEvidence, threshold: number): string {
+  const tau = percentBand(Math.log1p(threshold)).slice(1)
   const mde =
     e.minimumDetectableEffect === null
       ? ''
       : `: smallest detectable change here ${percentBand(e.minimumDetectableEffect)}`
   const advice =
-    e.floor.source === 'history'
-      ? 'add more history runs or interleave rounds'
-      : 'add history or interleave rounds'
-  return `too noisy to resolve ${percentBand(Math.log1p(threshold)).replace(/^±/, '')}${mde}; ${advice}`
+    e.floor.source === 'assumed'
+      ? 'add history, an A/A control or interleaved rounds'
+      : e.floor.source === 'paired'
+        ? 'add rounds or repetitions'
+        : e.floor.source === 'history'
+          ? 'add history runs or interleave rounds'
+          : 'add history or interleave rounds'
+  return `too noisy to resolve ${tau}${mde}; ${advice}`
 }
 
 /** The change as the reader knows the metric: the raw head/base change, not the flipped δ. */

@@ -48,15 +48,23 @@ export function measureSamples(
         notes.push(`${paired.unmatchedRounds} round(s) present on one side only were left out`)
       }
       const untestable = paired.pMin > alpha || paired.rounds === 1
-      return testOutcome(untestable ? 'untestable' : 'tested', paired, {
+      const differences = paired.method.startsWith('signed-rank')
+        ? roundDifferences(base.samples, base.rounds, head.samples, head.rounds)
+        : null
+      return testOutcome(
+        untestable ? 'untestable' : 'tested',
+        paired,
+        {
         paired: true,
         belowResolution,
         sampleSizes: { base: paired.rounds, head: paired.rounds },
         samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'signed-rank') : null,
         untestableReason: null,
-        centre: 'median',
-        notes,
-      })
+          centre: 'median',
+          notes,
+        },
+        differences === null ? null : { kind: 'signed-rank', differences },
+      )
     }
     notes.push('paired design, but no round appears on both sides: compared unpaired')
   } else if (options.paired) {
@@ -84,6 +92,26 @@ export function measureSamples(
     },
     shifted,
   )
+}
+
+/**
+ * d_i = ln head_i − ln base_i over the rounds both sides measured once, for the paired
+ * minimum-effect test of docs/method.md §9.2 (the same pairs the signed-rank test used).
+ */
+function roundDifferences(
+  base: readonly number[],
+  baseRounds: readonly string[],
+  head: readonly number[],
+  headRounds: readonly string[],
+): Float64Array {
+  const byRound = new Map<string, number>()
+  for (let i = 0; i < base.length; i++) byRound.set(baseRounds[i] ?? '', base[i] as number)
+  const out: number[] = []
+  for (let j = 0; j < head.length; j++) {
+    const b = byRound.get(headRounds[j] ?? '')
+    if (b !== undefined) out.push(Math.log(head[j] as number) - Math.log(b))
+  }
+  return Float64Array.from(out)
 }
 
 function isConstant(stats: RevisionStats | null): boolean {

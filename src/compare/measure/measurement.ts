@@ -20,6 +20,8 @@ export type ShiftedTest =
       readonly headLogs: Float64Array
     }
   | { readonly kind: 't'; readonly se: number; readonly df: number }
+  /** Paired rounds of one value a side: the log ratios d_i of the shared rounds (§6). */
+  | { readonly kind: 'signed-rank'; readonly differences: Float64Array }
 
 /** The statistics of one comparison, head over base in the metric's own orientation. */
 export interface Measurement {

@@ -16,7 +16,11 @@ import type { Finding } from '../suite/finding.js'
 import { suiteRule, type SuiteMember } from '../suite/suite-rule.js'
 import { suiteHistoryTest } from '../suite/suite-t-test.js'
 import { mannWhitney } from '../tests/mann-whitney.js'
-import { minimumEffectT, minimumEffectUnpaired } from '../tests/minimum-effect.js'
+import {
+  minimumEffectPaired,
+  minimumEffectT,
+  minimumEffectUnpaired,
+} from '../tests/minimum-effect.js'
 import { runCentres, type RunCentre } from './base-runs.js'
 import { metricDrift, type MetricDrift } from './drift-normalisation.js'
 import { historyPath, type HistoryMember, type WithinVariance } from './history-path.js'
@@ -339,6 +343,10 @@ export function judgePaths(
           pValue = mannWhitney(shifted.baseLogs, head).pValue
         }
         const minimum = minimumEffectUnpaired(shifted.baseLogs, shifted.headLogs, shift, theta)
+        pUp = minimum.pUp
+        pDown = minimum.pDown
+      } else if (shifted.kind === 'signed-rank') {
+        const minimum = minimumEffectPaired(shifted.differences, theta)
         pUp = minimum.pUp
         pDown = minimum.pDown
       } else {
