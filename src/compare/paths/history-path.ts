@@ -7,7 +7,7 @@ import { studentTQuantile, studentTUpperTail } from '../nulls/distributions.js'
 import { meanOf, medianOfSorted, sortedCopy } from '../order-statistics/descriptive.js'
 import { moderateVariances } from '../history/moderated-variance.js'
 import { satterthwaiteDf } from '../history/satterthwaite.js'
-import { medianVarianceFactor } from '../special/median-variance-factor.js'
+import { medianVarianceFactor } from '../special/median-variance.js'
 import { minimumEffectT } from '../tests/minimum-effect.js'
 import type { RunCentre } from './base-runs.js'
 

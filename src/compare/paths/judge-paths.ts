@@ -240,12 +240,13 @@ export function judgePaths(
           controlShift === null ? 0 : Math.abs(controlShift),
           memberFloor(members),
         )
-  // 3. D per metric, over its gated testable unpaired raw-sample comparisons.
+  // 3. D per metric, over its gated tested unpaired comparisons: the raw-sample ones testable on
+  // their own, and those the history path tests (single values included, docs/method.md §7).
   const shiftsByMetric = new Map<string, number[]>()
   inputs.forEach((input, i) => {
     const m = input.measurement
-    if (!input.gated || m === null || m.path !== 'tested' || m.shifted?.kind !== 'rank-sum') return
-    if (routes[i] !== 'candidate') return
+    if (!input.gated || m === null || routes[i] !== 'candidate') return
+    if (!(onHistory[i] === true || m.path === 'tested')) return
     const list = shiftsByMetric.get(input.metricName) ?? []
     list.push(m.logRatio)
     shiftsByMetric.set(input.metricName, list)
