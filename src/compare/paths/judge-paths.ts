@@ -9,7 +9,7 @@ import type { SuiteRule } from '../../model/verdict.js'
 import type { EvidencePath } from '../evidence/change-evidence.js'
 import { aaShifts, type AaShift } from '../floors/aa-shifts.js'
 import { checkCalibration } from '../floors/calibration.js'
-import type { LogFloor } from '../floors/noise-floor.js'
+import { aaBand, type LogFloor } from '../floors/noise-floor.js'
 import type { Measurement } from '../measure/measurement.js'
 import { normalQuantile, studentTUpperTail } from '../nulls/distributions.js'
 import type { Finding } from '../suite/finding.js'
@@ -186,7 +186,7 @@ export function judgePaths(
     if (route === 'paired') return { log: 0, source: 'paired' }
     const shift = floors.control?.get(input.key)
     if (shift !== undefined && !onHistory[i])
-      return { log: Math.max(assumedLog, Math.abs(shift.shift)), source: 'aa-control' }
+      return { log: aaBand(shift.shift, settings.noiseFloor), source: 'aa-control' }
     return { log: assumedLog, source: 'assumed' }
   })
   // 2. Suite rule S and the drift gate's band.
