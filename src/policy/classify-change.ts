@@ -177,7 +177,11 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
       e.floor.source === 'assumed' && Math.abs(d) <= theta
         ? `, inside the assumed ${percentBand(e.floor.log)} run-to-run variation`
         : ''
-    return row('12', null, `possible change: ${text} (${qText('q', q0)})${inside}; ${unresolved}`)
+    return row(
+      '12',
+      null,
+      `possible change: ${text} (${qText('q', q0)})${inside}${noise}; ${unresolved}`,
+    )
   }
   if (!history && Math.abs(d) > theta)
     return annotate(

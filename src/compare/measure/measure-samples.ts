@@ -48,9 +48,17 @@ export function measureSamples(
         notes.push(`${paired.unmatchedRounds} round(s) present on one side only were left out`)
       }
       const untestable = paired.pMin > alpha || paired.rounds === 1
-      const differences = paired.method.startsWith('signed-rank')
-        ? roundDifferences(base.samples, base.rounds, head.samples, head.rounds)
-        : null
+      const shifted = paired.method.startsWith('signed-rank')
+        ? ({
+            kind: 'signed-rank',
+            differences: roundDifferences(base.samples, base.rounds, head.samples, head.rounds),
+          } as const)
+        : paired.method === 'stratified-rank-sum'
+          ? ({
+              kind: 'strata',
+              rounds: roundLogs(base.samples, base.rounds, head.samples, head.rounds),
+            } as const)
+          : null
       return testOutcome(
         untestable ? 'untestable' : 'tested',
         paired,
@@ -63,7 +71,7 @@ export function measureSamples(
           centre: 'median',
           notes,
         },
-        differences === null ? null : { kind: 'signed-rank', differences },
+        shifted,
       )
     }
     notes.push('paired design, but no round appears on both sides: compared unpaired')
@@ -112,6 +120,33 @@ function roundDifferences(
     if (b !== undefined) out.push(Math.log(head[j] as number) - Math.log(b))
   }
   return Float64Array.from(out)
+}
+
+/** Each round both sides measured: its base and head log samples (§6.1). */
+function roundLogs(
+  base: readonly number[],
+  baseRounds: readonly string[],
+  head: readonly number[],
+  headRounds: readonly string[],
+): { base: Float64Array; head: Float64Array }[] {
+  const group = (values: readonly number[], ids: readonly string[]) => {
+    const byRound = new Map<string, number[]>()
+    for (let i = 0; i < values.length; i++) {
+      const id = ids[i] ?? ''
+      const list = byRound.get(id) ?? []
+      list.push(Math.log(values[i] as number))
+      byRound.set(id, list)
+    }
+    return byRound
+  }
+  const b = group(base, baseRounds)
+  const h = group(head, headRounds)
+  const out: { base: Float64Array; head: Float64Array }[] = []
+  for (const [id, logs] of b) {
+    const other = h.get(id)
+    if (other !== undefined) out.push({ base: Float64Array.from(logs), head: Float64Array.from(other) })
+  }
+  return out
 }
 
 function isConstant(stats: RevisionStats | null): boolean {

@@ -22,6 +22,11 @@ export type ShiftedTest =
   | { readonly kind: 't'; readonly se: number; readonly df: number }
   /** Paired rounds of one value a side: the log ratios d_i of the shared rounds (§6). */
   | { readonly kind: 'signed-rank'; readonly differences: Float64Array }
+  /** Rounds with repetitions, stratified branch: each shared round's log samples (§6.1). */
+  | {
+      readonly kind: 'strata'
+      readonly rounds: readonly { readonly base: Float64Array; readonly head: Float64Array }[]
+    }
 
 /** The statistics of one comparison, head over base in the metric's own orientation. */
 export interface Measurement {

@@ -16,6 +16,7 @@ import type { Finding } from '../suite/finding.js'
 import { suiteRule, type SuiteMember } from '../suite/suite-rule.js'
 import { suiteHistoryTest } from '../suite/suite-t-test.js'
 import { mannWhitney } from '../tests/mann-whitney.js'
+import { stratifiedMinimumEffect } from '../tests/stratified-minimum-effect.js'
 import {
   minimumEffectPaired,
   minimumEffectT,
@@ -348,6 +349,10 @@ export function judgePaths(
         pDown = minimum.pDown
       } else if (shifted.kind === 'signed-rank') {
         const minimum = minimumEffectPaired(shifted.differences, theta)
+        pUp = minimum.pUp
+        pDown = minimum.pDown
+      } else if (shifted.kind === 'strata') {
+        const minimum = stratifiedMinimumEffect(shifted.rounds, theta)
         pUp = minimum.pUp
         pDown = minimum.pDown
       } else {
