@@ -123,11 +123,13 @@ export function compareRuns(
     measurements.push(outcome?.kind === 'measured' ? outcome.measurement : null)
   }
   const gates = gateMetrics(pairs, identities, rules.isGated)
-  const floors = runs.floors ?? measureFloors(
-    { base: runs.base, history: runs.history ?? [], control: runs.control ?? null },
-    ...floorKeys(pairs, gates, measurements, runs),
-    settings,
-  )
+  const floors =
+    runs.floors ??
+    measureFloors(
+      { base: runs.base, history: runs.history ?? [], control: runs.control ?? null },
+      ...floorKeys(pairs, gates, measurements, runs),
+      settings,
+    )
   const thresholdOf = rules.thresholdOf ?? (() => settings.threshold)
   const inputs: PathInput[] = []
   for (let i = 0; i < pairs.length; i++) {

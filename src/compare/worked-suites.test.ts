@@ -11,7 +11,11 @@ import type { Comparison } from '../model/comparison.js'
 import { classifyChange } from '../policy/classify-change.js'
 import { DEFAULT_VERDICT_POLICY, decideVerdict } from '../policy/decide-verdict.js'
 import { defaultGating } from '../policy/default-gating.js'
-import { compareRuns, DEFAULT_STATISTICS_SETTINGS, type StatisticsSettings } from './compare-runs.js'
+import {
+  compareRuns,
+  DEFAULT_STATISTICS_SETTINGS,
+  type StatisticsSettings,
+} from './compare-runs.js'
 
 interface Expected {
   delta_raw: number
@@ -41,8 +45,22 @@ interface Worked {
   expected: {
     per_benchmark: Record<string, Expected>
     family: string[]
-    drift: { B: number; normalised: boolean; D: number; D_raw?: number; S_D?: number; gate_open?: boolean }
-    suite: { case: string; gbar?: number; se_fe?: number; fail: boolean; warn: boolean; B_geomean: number }
+    drift: {
+      B: number
+      normalised: boolean
+      D: number
+      D_raw?: number
+      S_D?: number
+      gate_open?: boolean
+    }
+    suite: {
+      case: string
+      gbar?: number
+      se_fe?: number
+      fail: boolean
+      warn: boolean
+      B_geomean: number
+    }
     verdict: string
     reasons: {
       fail_by: string[]
@@ -61,7 +79,10 @@ const CLASS: Record<string, string> = {
   unchanged: 'no-change',
   inconclusive: 'inconclusive',
 }
-const STRENGTH: Record<string, string> = { in_noise: 'in-noise', run_to_run_noise: 'run-to-run-noise' }
+const STRENGTH: Record<string, string> = {
+  in_noise: 'in-noise',
+  run_to_run_noise: 'run-to-run-noise',
+}
 
 function result(name: string, samples: readonly number[], deterministic = false): BenchmarkResult {
   return {
@@ -104,10 +125,18 @@ function closeHistory(
   within(actual, expected, 1e-6 * Math.max(scale, Math.abs(expected) * 1e-3), what)
 }
 
-function within(actual: number | null | undefined, expected: number, tolerance: number, what: string): void {
+function within(
+  actual: number | null | undefined,
+  expected: number,
+  tolerance: number,
+  what: string,
+): void {
   expect(actual, what).not.toBeNull()
   expect(actual, what).not.toBeUndefined()
-  expect(Math.abs((actual as number) - expected), `${what}: ${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance)
+  expect(
+    Math.abs((actual as number) - expected),
+    `${what}: ${actual} vs ${expected}`,
+  ).toBeLessThanOrEqual(tolerance)
 }
 
 const WORKED = [
@@ -139,7 +168,13 @@ describe.each(WORKED)('worked suite %s (docs/method.md §9–§12)', (id) => {
     head[c.name] = c.head
   }
   // Computed once per suite, on first use, so a failure is reported by the tests that need it.
-  let memo: { compared: ReturnType<typeof compareRuns>; byName: Map<string, Comparison>; verdict: ReturnType<typeof decideVerdict> } | undefined
+  let memo:
+    | {
+        compared: ReturnType<typeof compareRuns>
+        byName: Map<string, Comparison>
+        verdict: ReturnType<typeof decideVerdict>
+      }
+    | undefined
   const judged = () => {
     if (memo !== undefined) return memo
     const compared = compareRuns(
@@ -177,10 +212,14 @@ describe.each(WORKED)('worked suite %s (docs/method.md §9–§12)', (id) => {
     // Sampled comparisons on the history path carry κ(n) (see closeHistory); the rest are exact.
     const kappa = e.path === 'history' && (e as { single_value?: boolean }).single_value !== true
     const spread = Math.sqrt(e.V ?? 0)
-    const interval = (a: number | undefined, b: number, what: string) =>
-      kappa ? closeHistory(a, b, spread, what) : close(a, b, what)
-    const probability = (a: number | null | undefined, b: number, what: string) =>
-      kappa ? within(a, b, 1e-4 * b, what) : close(a, b, what)
+    const interval = (a: number | undefined, b: number, what: string): void => {
+      if (kappa) closeHistory(a, b, spread, what)
+      else close(a, b, what)
+    }
+    const probability = (a: number | null | undefined, b: number, what: string): void => {
+      if (kappa) within(a, b, 1e-4 * b, what)
+      else close(a, b, what)
+    }
     if (e.ci !== undefined && e.ci !== null) {
       interval(Math.log(c.ci?.lower as number), e.ci[0], 'CI lower')
       interval(Math.log(c.ci?.upper as number), e.ci[1], 'CI upper')
@@ -226,12 +265,14 @@ describe.each(WORKED)('worked suite %s (docs/method.md §9–§12)', (id) => {
     const regressions = compared.comparisons.filter((c) => c.gated && c.class === 'regression')
     const failing = regressions.filter((c) => c.strength === 'strong' || c.strength === 'exact')
     expect(failing.map((c) => c.label).sort()).toEqual([...r.fail_by].sort())
-    expect(regressions.filter((c) => !failing.includes(c)).map((c) => c.label).sort()).toEqual(
-      [...r.warn_by].sort(),
-    )
+    expect(
+      regressions
+        .filter((c) => !failing.includes(c))
+        .map((c) => c.label)
+        .sort(),
+    ).toEqual([...r.warn_by].sort())
     const possible = compared.comparisons.filter(
-      (c) =>
-        (c.decisionRow === '12' || c.decisionRow === '13') && Math.log(c.ratio as number) > 0,
+      (c) => (c.decisionRow === '12' || c.decisionRow === '13') && Math.log(c.ratio as number) > 0,
     )
     expect(possible.map((c) => c.label).sort()).toEqual([...r.possible_regressions].sort())
     expect(compared.comparisons.filter((c) => c.class === 'inconclusive')).toHaveLength(

@@ -100,7 +100,7 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
       '10',
     ],
     [
-      '+7 % inside this benchmark\'s A/A band of 8 % → no change, run-to-run noise',
+      "+7 % inside this benchmark's A/A band of 8 % → no change, run-to-run noise",
       tested(1.07, 1.06, 1.08, 0.001, aaControl(1.08)),
       'no-change',
       'run-to-run-noise',

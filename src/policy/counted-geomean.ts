@@ -69,8 +69,8 @@ export function countedGeomean(
       alpha,
     },
   )
-  const { suite: _dropped, ...rest } = again
-  return suite === null ? rest : { ...rest, suite }
+  // geomeanOf never sets a rule: `again` carries none, and gets the one judged here.
+  return suite === null ? again : { ...again, suite }
 }
 
 /** Worse-positive log change before drift normalisation (§12.1), or null. */

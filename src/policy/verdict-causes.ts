@@ -7,20 +7,7 @@ import type { Comparison } from '../model/comparison.js'
 import type { Geomean } from '../model/verdict.js'
 import type { VerdictPolicy } from './policy.js'
 
-const TESTED_ROWS = new Set([
-  '1',
-  '2',
-  '5',
-  '6',
-  '7',
-  '8',
-  '9',
-  '10',
-  '11',
-  '12',
-  '13',
-  '14',
-])
+const TESTED_ROWS = new Set(['1', '2', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14'])
 
 /** One reason for a level: a short headline and the reasons behind it. */
 export interface Cause {
@@ -105,7 +92,7 @@ export function geomeanSignal(
   const moved = `the gated comparisons moved ${percentChange(rule.mean)} on average (geometric mean of ${rule.members})`
   const against =
     rule.case === 'history'
-      ? `beyond the run-to-run variation of the suite geomean over ${(rule.historyGeomeans?.length ?? 0)} base runs (p = ${(rule.fail ? (rule.pFail ?? 1) : (rule.pWarn ?? 1)).toPrecision(2)})`
+      ? `beyond the run-to-run variation of the suite geomean over ${rule.historyGeomeans?.length ?? 0} base runs (p = ${(rule.fail ? (rule.pFail ?? 1) : (rule.pWarn ?? 1)).toPrecision(2)})`
       : rule.case === 'paired'
         ? `with the fixed-effect CI ${rule.fail ? `beyond the ${band} band` : 'above zero'}`
         : `above the ${percentBand(Math.max(Math.log1p(threshold), rule.floor))} suite floor; without history the suite's run-to-run variation is not measured, so this only warns`

@@ -178,7 +178,7 @@ const defaults = z
       .enum(['calibrated', 'moses', 'pooled'])
       .optional()
       .describe(
-        'With history: how the within-run variance of a benchmark with samples enters the test (calibrated: the pooled robust spread scaled to the Moses intervals; moses: each benchmark\'s own Moses interval; pooled: the normal-theory spread). Default calibrated.',
+        "With history: how the within-run variance of a benchmark with samples enters the test (calibrated: the pooled robust spread scaled to the Moses intervals; moses: each benchmark's own Moses interval; pooled: the normal-theory spread). Default calibrated.",
       ),
     fdr: relative(
       { max: 1, positive: true },

@@ -93,28 +93,34 @@ export function assembleComparison(
   }
   const decided = classify(evidence, frame.identity)
   const unstable = isUnstable(measurement.base) || isUnstable(measurement.head)
-  return comparisonOf(frame, measurement.base, measurement.head, {
-    ratio: Number.isFinite(measurement.logRatio) ? Math.exp(measurement.logRatio) : null,
-    ci: logCi === null ? null : ratioInterval(logCi),
-    pValue: measurement.pValue,
-    qValue: familyQ,
-    pMin: measurement.pMin,
-    method: measurement.method,
-    class: decided.class,
-    strength: decided.strength,
-    reasons: reasonsOf(decided.reasons, measurement.notes, unstable),
-    minimumDetectableEffect:
-      decided.class === 'inconclusive' && mde !== null ? Math.expm1(mde) : null,
-    signs,
-    decisionRow: decided.row,
-    centre: measurement.centre,
-  }, {
-    qUp: judged.qUp,
-    qDown: judged.qDown,
-    driftShift: judged.driftShift,
-    runToRun: judged.runToRun,
-    suiteShare: judged.suiteShare,
-  })
+  return comparisonOf(
+    frame,
+    measurement.base,
+    measurement.head,
+    {
+      ratio: Number.isFinite(measurement.logRatio) ? Math.exp(measurement.logRatio) : null,
+      ci: logCi === null ? null : ratioInterval(logCi),
+      pValue: measurement.pValue,
+      qValue: familyQ,
+      pMin: measurement.pMin,
+      method: measurement.method,
+      class: decided.class,
+      strength: decided.strength,
+      reasons: reasonsOf(decided.reasons, measurement.notes, unstable),
+      minimumDetectableEffect:
+        decided.class === 'inconclusive' && mde !== null ? Math.expm1(mde) : null,
+      signs,
+      decisionRow: decided.row,
+      centre: measurement.centre,
+    },
+    {
+      qUp: judged.qUp,
+      qDown: judged.qDown,
+      driftShift: judged.driftShift,
+      runToRun: judged.runToRun,
+      suiteShare: judged.suiteShare,
+    },
+  )
 }
 
 const UNSTABLE = 'bimodal/unstable benchmark: more than 10 % severe outliers on a side'

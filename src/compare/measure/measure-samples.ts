@@ -63,11 +63,13 @@ export function measureSamples(
         untestable ? 'untestable' : 'tested',
         paired,
         {
-        paired: true,
-        belowResolution,
-        sampleSizes: { base: paired.rounds, head: paired.rounds },
-        samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'signed-rank') : null,
-        untestableReason: null,
+          paired: true,
+          belowResolution,
+          sampleSizes: { base: paired.rounds, head: paired.rounds },
+          samplesNeeded: untestable
+            ? samplesNeededForIsolatedChange(1, alpha, 'signed-rank')
+            : null,
+          untestableReason: null,
           centre: 'median',
           notes,
         },
@@ -144,7 +146,8 @@ function roundLogs(
   const out: { base: Float64Array; head: Float64Array }[] = []
   for (const [id, logs] of b) {
     const other = h.get(id)
-    if (other !== undefined) out.push({ base: Float64Array.from(logs), head: Float64Array.from(other) })
+    if (other !== undefined)
+      out.push({ base: Float64Array.from(logs), head: Float64Array.from(other) })
   }
   return out
 }

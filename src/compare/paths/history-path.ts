@@ -87,7 +87,6 @@ export function historyPath(
   runs: readonly ReadonlyMap<string, RunCentre>[],
   options: HistoryOptions,
 ): HistoryResult[] {
-  const baseline = runs[0] ?? new Map<string, RunCentre>()
   const eta = runDrifts(members, runs, options.normalised)
   const perMember = members.map((member) => {
     const present: RunCentre[] = []
@@ -218,8 +217,7 @@ function withinVariances(
     const meanSquare = meanOf(sigmas.map((s) => s * s))
     return (1 / p.member.headN + 1 / p.member.baseN) * meanSquare
   })
-  if (options.withinVariance === 'moses')
-    return moses.map((m, i) => (single[i] ? 0 : m))
+  if (options.withinVariance === 'moses') return moses.map((m, i) => (single[i] ? 0 : m))
   if (options.withinVariance === 'pooled')
     return pooledDispersion.map((w, i) => (single[i] ? 0 : (Math.PI / 3) * w))
   const ratios: number[] = []

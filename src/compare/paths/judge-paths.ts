@@ -162,7 +162,6 @@ export function judgePaths(
   const z = normalQuantile(1 - settings.alpha / 2)
   const assumedLog = Math.log1p(settings.noiseFloor)
   const centres = floors.centres
-  const earlierRuns = Math.max(0, centres.length - 1)
   const earlierCount = (key: string): number => {
     if (!(centres[0]?.has(key) ?? false)) return 0
     let count = 0

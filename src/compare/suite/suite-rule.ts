@@ -35,7 +35,10 @@ export interface SuiteContext {
  * ḡ > max(ln(1+τ_geo), φ_geo), φ_geo = max(ln(1+geomean_noise_floor), |A/A shift|, μ_φ),
  * μ_φ = √(Σφ_b²)/B_g.
  */
-export function suiteRule(members: readonly SuiteMember[], context: SuiteContext): SuiteRule | null {
+export function suiteRule(
+  members: readonly SuiteMember[],
+  context: SuiteContext,
+): SuiteRule | null {
   const count = members.length
   if (count < 2) return null
   let sum = 0
