@@ -40,7 +40,7 @@ export interface Geomean {
   /** Between-run floor of the geomean (relative) and where it came from. */
   readonly floor: { readonly value: number; readonly source: string }
   /** Suite rule S (docs/method.md §12.2): a diffuse change no single benchmark shows. */
-  readonly suite?: SuiteRule
+  readonly suite?: SuiteRule | undefined
 }
 
 /**
