@@ -188,7 +188,7 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
       row(
         '13',
         null,
-        `${text}, not significant (${qText('q', q0)}) at this sample size; ${unresolved}`,
+        `${text}, not significant (${qText('q', q0)}) at this sample size: more samples needed; ${unresolved}`,
       ),
     )
   if (history)
