@@ -103,8 +103,12 @@ describe('rounds with repetitions end to end (vector re03)', () => {
   it('per-round HL shifts and (π/3)(s²_h/m + s²_b/n) variances', () => {
     const effects = roundEffects(strata)
     expect(effects.measured).toBe(true)
-    e.d_round.forEach((d, s) => { expect(Math.abs(effects.shifts[s]! - d)).toBeLessThanOrEqual(1e-12); })
-    e.v_round.forEach((v, s) => { expectClose(effects.variances[s]!, v); })
+    e.d_round.forEach((d, s) => {
+      expect(Math.abs(effects.shifts[s]! - d)).toBeLessThanOrEqual(1e-12)
+    })
+    e.v_round.forEach((v, s) => {
+      expectClose(effects.variances[s]!, v)
+    })
     expectEffects(randomEffects(effects.shifts, effects.variances, 0.05), e)
   })
 
