@@ -83,6 +83,7 @@ export const TEST_METHODS = [
   'signed-rank-exact',
   'signed-rank-normal',
   'stratified-rank-sum',
+  'random-effects-hksj',
   'deterministic',
   'none',
 ] as const

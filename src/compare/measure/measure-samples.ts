@@ -58,7 +58,10 @@ export function measureSamples(
               kind: 'strata',
               rounds: roundLogs(base.samples, base.rounds, head.samples, head.rounds),
             } as const)
-          : null
+          : paired.heterogeneity?.branch === 'random-effects'
+            ? // HKSJ: p↑, p↓ are F̄_t((μ̂ ∓ θ)/se_HK; R − 1) (docs/method.md §9.2).
+              ({ kind: 't', se: paired.heterogeneity.se, df: paired.heterogeneity.df } as const)
+            : null
       return testOutcome(
         untestable ? 'untestable' : 'tested',
         paired,

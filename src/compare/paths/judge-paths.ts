@@ -16,7 +16,7 @@ import type { Finding } from '../suite/finding.js'
 import { suiteRule, type SuiteMember } from '../suite/suite-rule.js'
 import { suiteHistoryTest } from '../suite/suite-t-test.js'
 import { mannWhitney } from '../tests/mann-whitney.js'
-import { stratifiedMinimumEffect } from '../tests/stratified-minimum-effect.js'
+import { minimumEffectStratified } from '../tests/stratified-minimum-effect.js'
 import {
   minimumEffectPaired,
   minimumEffectT,
@@ -351,7 +351,7 @@ export function judgePaths(
         pUp = minimum.pUp
         pDown = minimum.pDown
       } else if (shifted.kind === 'strata') {
-        const minimum = stratifiedMinimumEffect(shifted.rounds, theta)
+        const minimum = minimumEffectStratified(shifted.rounds, theta)
         pUp = minimum.pUp
         pDown = minimum.pDown
       } else {

@@ -53,19 +53,7 @@ export function minimumEffectUnpaired(
   const head = sortedFinite(headLogs, 'head')
   const m = head.length
   const n = base.length
-  // Both counts are monotone in a_i for fixed b_j (floating subtraction is monotone), so one
-  // pointer per count walks the sorted base once while b_j ascends.
-  let uUp = 0
-  let uDown = 0
-  let below = 0 // base values a with b − a − D > θ
-  let notAbove = 0 // base values a with b − a − D ≥ −θ
-  for (let j = 0; j < m; j++) {
-    const b = head[j] as number
-    while (below < n && b - (base[below] as number) - drift > theta) below++
-    while (notAbove < n && b - (base[notAbove] as number) - drift >= -theta) notAbove++
-    uUp += below
-    uDown += n - notAbove
-  }
+  const { uUp, uDown } = pairsBeyond(base, head, drift, theta)
   const exact = m <= EXACT_RANK_SUM_LIMIT && n <= EXACT_RANK_SUM_LIMIT
   const upper = (u: number): number => {
     if (exact) return exactUpper(exactRankSumCdf(m, n), m * n, u)
@@ -73,6 +61,34 @@ export function minimumEffectUnpaired(
     return normalUpperTail((u - 0.5 - (m * n) / 2) / sigma)
   }
   return { uUp, uDown, pUp: upper(uUp), pDown: upper(uDown), method: exact ? 'exact' : 'normal' }
+}
+
+/**
+ * u↑ = #{(i,j): b_j − a_i − D > θ} and u↓ = #{(i,j): b_j − a_i − D < −θ} of two ascending samples,
+ * by one merge: both counts are monotone in a_i for fixed b_j (floating subtraction is monotone).
+ *
+ * @param base ascending base logs, finite
+ * @param head ascending head logs, finite
+ */
+export function pairsBeyond(
+  base: ArrayLike<number>,
+  head: ArrayLike<number>,
+  drift: number,
+  theta: number,
+): { uUp: number; uDown: number } {
+  const n = base.length
+  let uUp = 0
+  let uDown = 0
+  let below = 0 // base values a with b − a − D > θ
+  let notAbove = 0 // base values a with b − a − D ≥ −θ
+  for (let j = 0; j < head.length; j++) {
+    const b = head[j] as number
+    while (below < n && b - (base[below] as number) - drift > theta) below++
+    while (notAbove < n && b - (base[notAbove] as number) - drift >= -theta) notAbove++
+    uUp += below
+    uDown += n - notAbove
+  }
+  return { uUp, uDown }
 }
 
 /**
