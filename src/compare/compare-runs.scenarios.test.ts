@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { BenchmarkResult } from '../model/benchmark-result.js'
 import { classifyChange } from '../policy/classify-change.js'
 import { defaultGating } from '../policy/default-gating.js'
+import { DEFAULT_VERDICT_POLICY, decideVerdict } from '../policy/decide-verdict.js'
 import {
   compareRuns,
   DEFAULT_STATISTICS_SETTINGS,
@@ -233,7 +234,8 @@ describe('noise floors (docs/method.md §10)', () => {
   const run = (center: number, seed: number) =>
     names.map((name, i) => bench(name, noisy(center * (1 + i), 10, 0.005, seed + i)))
 
-  it('measures the floor from history and calls a change inside it run-to-run noise', () => {
+  it('tests each benchmark against its run-to-run variance from history (§10.3)', () => {
+    // The earlier runs moved by +6 %, −3 %, +3 %: a run-to-run sd of about 3.9 %, measured.
     const history = [run(100, 10), run(106, 20), run(97, 30), run(103, 40)]
     const comparisons = compareRuns(
       { base: run(100, 0), head: run(107, 50), history },
@@ -242,44 +244,75 @@ describe('noise floors (docs/method.md §10)', () => {
     ).comparisons
     for (const c of comparisons) {
       expect(c.floor.source).toBe('history')
-      expect(c.floor.value).toBeGreaterThan(0.07)
-      expect(c).toMatchObject({
-        class: 'no-change',
-        strength: 'run-to-run-noise',
-        decisionRow: '11',
-      })
+      expect(c.runToRun?.runs).toBe(5)
+      expect(c.runToRun?.sd).toBeGreaterThan(0.03)
+      // +7 % against that variance: q0 ≤ 0.25 but not ≤ fdr, a possible change (row 12), never
+      // "no change" while the runs cannot resolve it.
+      expect(c.qValue).toBeGreaterThan(0.05)
+      expect(c.qValue).toBeLessThanOrEqual(0.25)
+      expect(c).toMatchObject({ class: 'inconclusive', strength: null, decisionRow: '12' })
+      expect(c.reasons[0]).toMatch(
+        /^possible change: \+[67](\.\d)? % \(q = [0-9.]+\); run-to-run variation of this benchmark, measured from 5 base runs: ±[34](\.\d)? %; too noisy to resolve 5 %: smallest detectable change here ±[0-9.]+ %; add history runs or interleave rounds$/,
+      )
     }
   })
 
-  it('takes the floor from an A/A control, and flags an A/A pair that moved', () => {
+  it('takes an A/A control as one more base run, per benchmark (§10.4), and notes an A/A pair that moved', () => {
     const result = compareRuns(
       { base: run(100, 0), head: run(100, 50), control: run(110, 60) },
       settings,
       rules,
     )
-    expect(result.comparisons.every((c) => c.floor.source === 'aa-control')).toBe(true)
-    expect(result.comparisons[0]!.floor.value).toBeGreaterThan(0.09)
+    // Five benchmarks in base and control (B_h ≥ 3): every one on the history path with K_b = 1.
+    for (const c of result.comparisons) {
+      expect(c.floor.source).toBe('history')
+      expect(c.runToRun?.runs).toBe(2)
+      expect(c.class).toBe('no-change')
+    }
     const calibration = result.findings.find((f) => f.kind === 'calibration')
     expect(calibration?.benchmarks).toHaveLength(5)
     expect(calibration?.message).toMatch(/varies more than the within-run statistics assume/)
-    expect(result.geomean?.floor.source).toBe('aa-control')
+    // Suite rule H with K = 1 (§12.2): the control's geomean is the second base run.
+    expect(result.geomean?.suite?.case).toBe('history')
+    expect(result.geomean?.suite?.historyGeomeans).toHaveLength(2)
   })
 
-  it('checks the newest base pair against the measured floor θ_b, not the bare threshold (§10.3–10.4)', () => {
-    const calibration = (history: BenchmarkResult[][]) =>
-      compareRuns(
-        { base: run(100, 0), head: run(100, 50), history },
-        settings,
-        rules,
-      ).findings.find((f) => f.kind === 'calibration')
-    // One earlier run measures no floor (K < 2): a +6 % A/A pair is beyond τ = 5 %.
-    const alone = calibration([run(106, 10)])
-    expect(alone?.benchmarks).toHaveLength(5)
-    expect(alone?.message).toMatch(
+  it('uses the per-benchmark A/A band when a control leaves fewer than 3 on the history path', () => {
+    const two = (center: number, seed: number, shift = [1, 1]) =>
+      ['b0', 'b1'].map((name, i) =>
+        bench(name, noisy(center * (1 + i) * (shift[i] ?? 1), 10, 0.005, seed + i)),
+      )
+    const result = compareRuns(
+      { base: two(100, 0), head: two(100, 50), control: two(100, 60, [1, 1.15]) },
+      settings,
+      rules,
+    )
+    const [quiet, moved] = result.comparisons
+    // φ_b = max(ln 1.1, |δ_AA,b|): 10 % for the quiet one, about 15 % for the one whose control moved.
+    expect(quiet?.floor).toEqual({ value: expect.closeTo(0.1, 12) as number, source: 'aa-control' })
+    expect(moved?.floor.source).toBe('aa-control')
+    expect(moved?.floor.value).toBeGreaterThan(0.14)
+    expect(moved?.floor.value).toBeLessThan(0.16)
+  })
+
+  it('names an A/A pair that moved in a note that changes no level (§10.4)', () => {
+    const result = compareRuns(
+      { base: run(100, 0), head: run(100, 50), history: [run(106, 10)] },
+      settings,
+      rules,
+    )
+    const note = result.findings.find((f) => f.kind === 'calibration')
+    expect(note?.benchmarks).toHaveLength(5)
+    expect(note?.message).toMatch(
       /^the two newest base runs, of the same build: 5 benchmark\(s\) changed beyond ±5 % \(q ≤ 0.05\): b0 −5\.6 %/,
     )
-    // With three earlier runs the floor (t_{0.975,3}·√2·s ≈ 4.5·s, s ≈ 3.9 %) covers the pair.
-    expect(calibration([run(106, 10), run(97, 20), run(103, 30)])).toBeUndefined()
+    const verdict = decideVerdict(
+      result.comparisons,
+      result.geomean,
+      DEFAULT_VERDICT_POLICY,
+      result.findings,
+    )
+    expect(verdict.level).toBe('pass')
   })
 })
 
@@ -354,12 +387,19 @@ describe('every inconclusive result says why and what it could resolve (docs/ver
     ['2b', [0.03, 0.03, 0.04], [0.04, 0.04, 0.03], settings, quantized],
     ['4', [100, 101], [103, 102], settings, {}],
     ['12', noisy(100, 10, 0.005, 1), noisy(107, 10, 0.005, 2), settings, {}],
-    ['13', noisy(100, 10, 0.3, 1), noisy(125, 10, 0.3, 2), settings, {}],
+    // Spread far wider than the +15 % shift (ln 1.15 > θ = ln 1.1): q0 > 0.25 on the band path.
+    ['13', [50, 70, 100, 130, 160, 190], [57.5, 80.5, 115, 149.5, 184, 218.5], settings, {}],
   ] as const)('row %s', (row, base, head, s, extra) => {
     const c = only({ base: [bench('b', base, extra)], head: [bench('b', head, extra)] }, s)
     expect(c).toMatchObject({ class: 'inconclusive', decisionRow: row })
     expect(c.minimumDetectableEffect).toBeGreaterThan(0)
-    expect(c.reasons.at(-1)).toMatch(/^at this n the smallest change it can resolve is about ±/)
+    // Rows 12–13 say it in words: too noisy to resolve the threshold, and what would.
+    if (row === '12' || row === '13')
+      expect(c.reasons[0]).toMatch(
+        /too noisy to resolve 5 %: smallest detectable change here ±[0-9.]+ %; add history, an A\/A control or interleaved rounds$/,
+      )
+    else
+      expect(c.reasons.at(-1)).toMatch(/^at this n the smallest change it can resolve is about ±/)
   })
 })
 

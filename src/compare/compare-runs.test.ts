@@ -18,6 +18,10 @@ interface Classified {
   delta_log: number
   floor_log: number
   floor_source: string
+  row: number | string
+  q0?: number
+  q_up?: number
+  q_down?: number
 }
 interface Case {
   id: string
@@ -100,6 +104,16 @@ describe('classes of every unpaired and paired vector, family of one (docs/metho
       1e-12,
     )
     expect(Math.abs(Math.log(comparison.ratio!) - expected.delta_log)).toBeLessThanOrEqual(1e-12)
+    expect(comparison.decisionRow).toBe(String(expected.row))
+    // A family of one: q0 = p0, and q↑, q↓ from conditional BH over its own p↑, p↓ (§9.3).
+    if (expected.q0 != null)
+      expect(Math.abs(comparison.qValue! - expected.q0)).toBeLessThanOrEqual(1e-9 * expected.q0)
+    if (expected.q_up != null) {
+      expect(Math.abs(comparison.qUp! - expected.q_up)).toBeLessThanOrEqual(1e-9 * expected.q_up)
+      expect(Math.abs(comparison.qDown! - expected.q_down!)).toBeLessThanOrEqual(
+        1e-9 * expected.q_down!,
+      )
+    }
     if (expected.reason?.startsWith('possible change inside the assumed')) {
       expect(comparison.reasons[0]).toMatch(/inside the assumed ±10 % run-to-run variation/)
       expect(comparison.minimumDetectableEffect).not.toBeNull()
@@ -115,7 +129,10 @@ describe('the whole pipeline on eight unpaired vectors (vector v01)', () => {
   const expected = v01.expected as unknown as {
     tested_members: string[]
     q: Record<string, number>
-    classes: Record<string, { class: string; strength: string | null }>
+    q_up: Record<string, number>
+    q_down: Record<string, number>
+    classes: Record<string, { class: string; strength: string | null; row: number }>
+    suite_rule: { B_geomean: number; gbar: number; se_fe: number; case: string; warn: boolean }
     geomean: {
       geomean_log: number
       n_benchmarks: number
@@ -147,6 +164,10 @@ describe('the whole pipeline on eight unpaired vectors (vector v01)', () => {
     for (const [id, q] of Object.entries(expected.q)) {
       expect(Math.abs(byLabel.get(id)!.qValue! - q)).toBeLessThanOrEqual(1e-9 * q)
     }
+    for (const [id, q] of Object.entries(expected.q_up))
+      expect(Math.abs(byLabel.get(id)!.qUp! - q)).toBeLessThanOrEqual(1e-9 * q)
+    for (const [id, q] of Object.entries(expected.q_down))
+      expect(Math.abs(byLabel.get(id)!.qDown! - q)).toBeLessThanOrEqual(1e-9 * q)
   })
 
   it.each(Object.entries(expected.classes))('classifies %s', (id, cls) => {
@@ -155,6 +176,17 @@ describe('the whole pipeline on eight unpaired vectors (vector v01)', () => {
     expect(comparison.strength).toBe(
       cls.strength === null ? null : (STRENGTH_NAMES[cls.strength] ?? cls.strength),
     )
+    expect(comparison.decisionRow).toBe(String(cls.row))
+  })
+
+  it('applies suite rule S without history: warn only, over the seven with a standard error', () => {
+    const suite = run.geomean!.suite!
+    expect(suite.case).toBe('none')
+    expect(suite.members).toBe(expected.suite_rule.B_geomean)
+    expect(Math.abs(suite.mean - expected.suite_rule.gbar)).toBeLessThanOrEqual(1e-12)
+    expect(Math.abs(suite.standardError - expected.suite_rule.se_fe)).toBeLessThanOrEqual(1e-12)
+    expect(suite.warn).toBe(expected.suite_rule.warn)
+    expect(suite.fail).toBe(false)
   })
 
   it('gives the geomean over all eight and a partial CI over the seven with one', () => {
@@ -171,7 +203,8 @@ describe('the whole pipeline on eight unpaired vectors (vector v01)', () => {
     expect(
       Math.abs(Math.log(center) - Math.log(expected.geomean.partial_subset_geomean_ratio)),
     ).toBeLessThanOrEqual(1e-12)
-    expect(geomean.floor).toEqual({ value: expect.closeTo(0.05, 12) as number, source: 'assumed' })
+    // φ_geo of case N: max(ln(1 + geomean_noise_floor) = ln 1.08, μ_φ) (§12.2).
+    expect(geomean.floor).toEqual({ value: expect.closeTo(0.08, 12) as number, source: 'assumed' })
   })
 
   it('is inconclusive overall: u01 is a possible regression inside the assumed floor', () => {
@@ -183,7 +216,7 @@ describe('the whole pipeline on eight unpaired vectors (vector v01)', () => {
     )
     expect(verdict.level).toBe(expected.overall)
     expect(verdict.reasons[0]).toMatch(
-      /^u01_clear_regression_n5 \(time\): possible change: \+9\.9 % is inside the assumed ±10 %/,
+      /^u01_clear_regression_n5 \(time\): possible change: \+9\.9 % \(q = 0\.011\), inside the assumed ±10 %/,
     )
   })
 })

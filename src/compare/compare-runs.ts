@@ -18,9 +18,17 @@ import type { Finding } from './suite/finding.js'
 import type { Measurement } from './measure/measurement.js'
 import { PairMeasurer, type PairOutcome } from './measure/measure-pair.js'
 import { gateMetrics, identityOf, mismatchOf } from './pairing/metric-identity.js'
-import { chooseFloor, type LogFloor } from './floors/noise-floor.js'
+import type { LogFloor } from './floors/noise-floor.js'
 import { matchResults, type MetricPair } from './pairing/match-results.js'
-import { measureFloors, type RunFloors } from './floors/run-floors.js'
+import type { MetricDrift } from './paths/drift-normalisation.js'
+import {
+  judgePaths,
+  measureFloors,
+  type JudgedPath,
+  type PathInput,
+  type RunFloors,
+} from './paths/judge-paths.js'
+import { conditionalBh } from './tests/conditional-bh.js'
 import { renameFindings } from './suite/rename-findings.js'
 import {
   detectabilityFindings,
@@ -53,8 +61,26 @@ export interface Compared {
   readonly comparisons: Comparison[]
   readonly geomean: Geomean | null
   readonly findings: Finding[]
-  /** The between-run floors used (§10), for reuse by comparisons against references. */
+  /** The base runs used (§10), for reuse by comparisons against references. */
   readonly floors: RunFloors
+  /** The suite drift of each gated metric with unpaired comparisons (§10.0). */
+  readonly drift: readonly SuiteDrift[]
+}
+
+/** What §10.0 found for one gated metric (log scale). */
+export interface SuiteDrift {
+  readonly metric: string
+  /** B: its testable unpaired raw-sample comparisons; D is measured from 20 on. */
+  readonly count: number
+  readonly measured: boolean
+  /** D_raw, the biweight location, and S_D, its scale. */
+  readonly raw: number
+  readonly scale: number
+  /** band_D and whether |D_raw| stayed within it. */
+  readonly band: number
+  readonly gateOpen: boolean
+  /** D: subtracted from every unpaired comparison of the metric. */
+  readonly shift: number
 }
 
 /**
@@ -102,11 +128,28 @@ export function compareRuns(
     runs.floors ??
     measureFloors(
       { base: runs.base, history: runs.history ?? [], control: runs.control ?? null },
-      ...floorInputs(pairs, gates, measurements, runs),
+      ...floorKeys(pairs, gates, measurements, runs),
       settings,
     )
-  const { family, q } = familyQValues(measurements, gates)
-  const floorOf = floorChooser(floors, settings.noiseFloor)
+  const thresholdOf = rules.thresholdOf ?? (() => settings.threshold)
+  const inputs: PathInput[] = []
+  for (let i = 0; i < pairs.length; i++) {
+    const identity = identities[i] as MetricIdentity
+    inputs.push({
+      key: (pairs[i] as MetricPair).key,
+      metricName: identity.metricName,
+      gated: gates[i] === true,
+      higherIsBetter: identity.direction === 'higher-is-better',
+      measurement: measurements[i] ?? null,
+      threshold: thresholdOf(identity),
+    })
+  }
+  const judgedRun = judgePaths(inputs, floors, settings)
+  const judged = judgedRun.judged.map((j, i) => {
+    const m = measurements[i]
+    return m === null || m === undefined || j === null ? null : judgedMeasurement(m, j)
+  })
+  const { family, q, qUp, qDown } = familyQValues(judged, judgedRun.judged, gates)
   const failedOn = { base: failuresOf(runs.base), head: failuresOf(runs.head) }
   const classified: Comparison[] = []
   for (let i = 0; i < pairs.length; i++) {
@@ -114,7 +157,8 @@ export function compareRuns(
     const identity = identities[i] as MetricIdentity
     const gated = gates[i] === true
     const mismatch = mismatches[i] ?? null
-    const floor = floorOf(pair.key, measurements[i] ?? null)
+    const path = judgedRun.judged[i] ?? null
+    const floor = path?.floor ?? ASSUMED(settings.noiseFloor)
     const frame = { against, key: pair.key, identity, gated, floor }
     const outcome = failedMetric(pair, outcomes[i] ?? null, failedOn)
     classified.push(
@@ -130,15 +174,23 @@ export function compareRuns(
               ? informationalComparison(frame, 'not-compared', outcome.reason, outcome)
               : assembleComparison(
                   frame,
-                  outcome.measurement,
-                  q[i] ?? null,
+                  judged[i] ?? outcome.measurement,
+                  {
+                    q0: q[i] ?? null,
+                    qUp: qUp[i] ?? null,
+                    qDown: qDown[i] ?? null,
+                    guard: path?.guard ?? 0,
+                    runToRun: path?.runToRun ?? null,
+                    driftShift: path?.driftShift ?? 0,
+                    suiteShare: path?.suiteMember ?? null,
+                  },
                   settings,
                   rules.classify,
                 ),
     )
   }
   const comparisons = crossCheckCounters(classified, settings.corroborate)
-  const geomean = suiteGeomean(comparisons, floors, settings)
+  const geomean = suiteGeomean(comparisons, judgedRun.suite, judgedRun.geomeanFloor, settings)
   const member = (m: Measurement, i: number): FamilyMember => ({
     label: comparisons[i]?.label ?? '',
     pMin: m.pMin,
@@ -148,12 +200,12 @@ export function compareRuns(
   const members: FamilyMember[] = []
   for (let j = 0; j < family.length; j++) {
     const i = family[j] as number
-    members.push(member(measurements[i] as Measurement, i))
+    members.push(member(judged[i] as Measurement, i))
   }
   // Only those more samples would make testable: a missing spread figure is not a sample size.
   const untestable: FamilyMember[] = []
   for (let i = 0; i < pairs.length; i++) {
-    const m = measurements[i]
+    const m = judged[i]
     if (m?.path === 'untestable' && m.untestableReason === null && gates[i] === true)
       untestable.push(member(m, i))
   }
@@ -164,55 +216,79 @@ export function compareRuns(
     ...floors.findings,
     ...(shift ? [shift] : []),
   ]
-  return { comparisons, geomean, findings, floors }
+  return { comparisons, geomean, findings, floors, drift: driftOf(judgedRun.drift) }
 }
 
 /**
- * The gated testable family of §9 (pair indices, in pair order) and each pair's BH q-value: its
- * family's, else null.
+ * The gated testable family of §9 (pair indices, in pair order), each member's BH q0 over p0
+ * (§9.1) and its conditional-BH q↑, q↓ over the pooled minimum-effect p-values (§9.3,
+ * `conditionalBh`); null outside the family. p↑, p↓ are in the metric's orientation here.
  */
 function familyQValues(
   measurements: readonly (Measurement | null)[],
+  paths: readonly (JudgedPath | null)[],
   gates: readonly boolean[],
-): { family: number[]; q: (number | null)[] } {
+): { family: number[]; q: (number | null)[]; qUp: (number | null)[]; qDown: (number | null)[] } {
   const family: number[] = []
   const familyP: number[] = []
+  const familyUp: number[] = []
+  const familyDown: number[] = []
   for (let i = 0; i < measurements.length; i++) {
     const m = measurements[i]
     if (m?.path === 'tested' && m.pValue !== null && gates[i] === true) {
       family.push(i)
       familyP.push(m.pValue)
+      familyUp.push(paths[i]?.pUp ?? 1)
+      familyDown.push(paths[i]?.pDown ?? 1)
     }
   }
   const q = new Array<number | null>(measurements.length).fill(null)
+  const qUp = new Array<number | null>(measurements.length).fill(null)
+  const qDown = new Array<number | null>(measurements.length).fill(null)
   const familyQ = benjaminiHochberg(familyP)
-  for (let j = 0; j < family.length; j++) q[family[j] as number] = familyQ[j] as number
-  return { family, q }
+  const minimum = conditionalBh(familyUp, familyDown)
+  for (let j = 0; j < family.length; j++) {
+    const i = family[j] as number
+    q[i] = familyQ[j] as number
+    qUp[i] = minimum.qUp[j] ?? 1
+    qDown[i] = minimum.qDown[j] ?? 1
+  }
+  return { family, q, qUp, qDown }
 }
 
-/**
- * `chooseFloor` for each comparison of a run. Without a measured floor most comparisons share
- * one assumed floor, and the floor maps (keyed by the pair's key string, which a lookup would
- * flatten and hash) are not consulted at all.
- */
-function floorChooser(
-  floors: Pick<RunFloors, 'history' | 'control'>,
-  noiseFloor: number,
-): (key: string, measurement: Measurement | null) => LogFloor {
-  const assumed: LogFloor = { log: Math.log1p(noiseFloor), source: 'assumed' }
-  const measured = floors.history.size > 0 || floors.control.size > 0
-  return (key, measurement) => {
-    const paired = measurement?.paired === true
-    const deterministic = measurement?.path === 'deterministic'
-    if (!measured && !paired && !deterministic) return assumed
-    return chooseFloor({
-      paired,
-      deterministic,
-      history: measured ? (floors.history.get(key) ?? null) : null,
-      control: measured ? (floors.control.get(key) ?? null) : null,
-      noiseFloor,
-    })
-  }
+/** The measurement as the path judged it: δ̃, its interval, p0 and the path (§10.0, §10.3). */
+function judgedMeasurement(m: Measurement, j: JudgedPath): Measurement {
+  if (
+    j.path === m.path &&
+    j.logRatio === m.logRatio &&
+    j.logCi === m.logCi &&
+    j.pValue === m.pValue
+  )
+    return m
+  return { ...m, path: j.path, logRatio: j.logRatio, logCi: j.logCi, pValue: j.pValue }
+}
+
+const ASSUMED = (noiseFloor: number): LogFloor => ({
+  log: Math.log1p(noiseFloor),
+  source: 'assumed',
+})
+
+/** What §10.0 found per gated metric, for the report. */
+function driftOf(drift: ReadonlyMap<string, MetricDrift>): SuiteDrift[] {
+  const out: SuiteDrift[] = []
+  for (const [metric, d] of drift)
+    if (d.count > 0)
+      out.push({
+        metric,
+        count: d.count,
+        measured: d.measured,
+        raw: d.raw,
+        scale: d.scale,
+        band: d.band,
+        gateOpen: d.gateOpen,
+        shift: d.shift,
+      })
+  return out
 }
 
 /** The first failure of each benchmark on one side, by benchmark key (none: an empty map). */
@@ -269,33 +345,34 @@ function removedReason(identity: MetricIdentity): string {
 const ADDED = 'new in the head run'
 
 /**
- * The gated keys and the base's log dispersions that `measureFloors` reads. Only history and an
- * A/A control use them, so without either they stay empty instead of being built per pair.
+ * Every comparison key and the gated ones, which `measureFloors` reads. Only history and an A/A
+ * control use them, so without either they stay empty instead of being built per pair.
  */
-function floorInputs(
+function floorKeys(
   pairs: readonly MetricPair[],
   gates: readonly boolean[],
   measurements: readonly (Measurement | null)[],
   runs: Pick<RunSet, 'history' | 'control'>,
-): [ReadonlySet<string>, ReadonlyMap<string, number | null>] {
+): [ReadonlySet<string>, ReadonlySet<string>] {
+  const keys = new Set<string>()
   const gatedKeys = new Set<string>()
-  const dispersions = new Map<string, number | null>()
-  if ((runs.history?.length ?? 0) === 0 && (runs.control ?? null) === null)
-    return [gatedKeys, dispersions]
+  if ((runs.history?.length ?? 0) === 0 && (runs.control ?? null) === null) return [keys, gatedKeys]
   for (let i = 0; i < pairs.length; i++) {
     const pair = pairs[i] as MetricPair
     if (gates[i] === true) gatedKeys.add(pair.key)
-    const m = measurements[i]
-    if (m) dispersions.set(pair.key, m.base?.logDispersion ?? null)
+    if (measurements[i]) keys.add(pair.key)
   }
-  return [gatedKeys, dispersions]
+  return [keys, gatedKeys]
 }
 
 // The stage's door: what other stages may use of it.
 export { type ChangeEvidence, type Classification } from './evidence/change-evidence.js'
 export { percentBand, percentChange } from './evidence/percent-text.js'
 export { geomeanOf } from './suite/geomean.js'
+export { normalQuantile } from './nulls/distributions.js'
 export { type Finding } from './suite/finding.js'
 export { type ComparisonRules, type GatingRule, type MetricIdentity } from './comparison-rules.js'
-export { type RunFloors } from './floors/run-floors.js'
+export { type RunFloors } from './paths/judge-paths.js'
+export { WITHIN_VARIANCES, type WithinVariance } from './paths/history-path.js'
+export { evaluateSuiteRule } from './suite/suite-rule.js'
 export { DEFAULT_STATISTICS_SETTINGS, type StatisticsSettings } from './statistics-settings.js'

@@ -37,4 +37,9 @@ export type Classifier = (evidence: ChangeEvidence, metric: MetricIdentity) => C
 export interface ComparisonRules {
   readonly classify: Classifier
   readonly isGated: GatingRule
+  /**
+   * τ of one comparison (relative), as `classify` will apply it: the minimum-effect tests of
+   * docs/method.md §9.2 are run at its θ. Absent: the settings' threshold.
+   */
+  readonly thresholdOf?: (metric: MetricIdentity) => number
 }

@@ -1,4 +1,5 @@
 /** The knobs of the statistics, with the defaults of docs/method.md §13. */
+import type { WithinVariance } from './paths/history-path.js'
 
 /**
  * Relative values (0.05 = 5 %). The same object can be passed to `classifyChange` (it has the
@@ -11,7 +12,10 @@ export interface StatisticsSettings {
   readonly thresholdDeterministic: number
   /** `noise-floor`: assumed between-run variation without better evidence (0.10, §10.5). */
   readonly noiseFloor: number
-  /** `geomean-noise-floor`: assumed between-run variation of the suite geomean (0.05). */
+  /**
+   * `geomean-noise-floor`: φ_geo without history (§12.2 case N), also the drift gate's band
+   * without history (§10.0) (0.08).
+   */
   readonly geomeanNoiseFloor: number
   /** τ_geo, `geomean-threshold`: the geomean band (0.02). */
   readonly geomeanThreshold: number
@@ -23,16 +27,19 @@ export interface StatisticsSettings {
   readonly minSamples: number
   /** §8 `downgrade_time_only`: a strong time-only regression becomes likely. */
   readonly corroborate: boolean
+  /** `within-variance`: se_b² of a sampled comparison on the history path (§10.3 H6). */
+  readonly withinVariance: WithinVariance
 }
 
 export const DEFAULT_STATISTICS_SETTINGS: StatisticsSettings = {
   threshold: 0.05,
   thresholdDeterministic: 0.05,
   noiseFloor: 0.1,
-  geomeanNoiseFloor: 0.05,
+  geomeanNoiseFloor: 0.08,
   geomeanThreshold: 0.02,
   fdr: 0.05,
   alpha: 0.05,
   minSamples: 1,
   corroborate: false,
+  withinVariance: 'calibrated',
 }

@@ -42,6 +42,7 @@ export const DECISION_ROWS = [
   '11',
   '12',
   '13',
+  '14',
 ] as const
 export type DecisionRow = (typeof DECISION_ROWS)[number]
 
@@ -83,6 +84,7 @@ export const TEST_METHODS = [
   'signed-rank-exact',
   'signed-rank-normal',
   'stratified-rank-sum',
+  'random-effects-hksj',
   'deterministic',
   'none',
 ] as const
@@ -155,6 +157,24 @@ export interface Comparison {
   readonly pValue: number | null
   /** BH-adjusted p over the gated family; null outside the family. */
   readonly qValue: number | null
+  /**
+   * Conditional-BH q of the minimum-effect p-values "worse by more than θ" and "better by more
+   * than θ" (docs/method.md §9.2–9.3); absent outside the family.
+   */
+  readonly qUp?: number | null
+  readonly qDown?: number | null
+  /** Suite drift D subtracted from this comparison's shift before it was judged (§10.0); absent: 0. */
+  readonly driftShift?: number
+  /**
+   * History path only (§10.3): the benchmark's moderated run-to-run sd (log scale) and how many
+   * base runs measured it.
+   */
+  readonly runToRun?: { readonly sd: number; readonly runs: number }
+  /**
+   * Its part in suite rule S (§12.2): worse-positive log change (not drift-normalised) and
+   * standard error; absent when it is not a member (untested, not gated).
+   */
+  readonly suiteShare?: { readonly delta: number; readonly se: number }
   /** Smallest p the test can reach at these sample sizes. */
   readonly pMin: number | null
   readonly method: TestMethod

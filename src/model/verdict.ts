@@ -46,4 +46,30 @@ export interface Geomean {
   readonly zeroLeftOut?: number | undefined
   /** Between-run floor of the geomean (relative) and where it came from. */
   readonly floor: { readonly value: number; readonly source: string }
+  /** Suite rule S (docs/method.md §12.2): a diffuse change no single benchmark shows. */
+  readonly suite?: SuiteRule | undefined
+}
+
+/**
+ * Suite rule S of docs/method.md §12.2 over the B_g gated comparisons with a standard error:
+ * case `history` (a Student t against the run-to-run variance of the suite geomeans), `paired`
+ * (every member paired or exact: the fixed-effect interval) or `none` (no history: warn only,
+ * against φ_geo).
+ */
+export interface SuiteRule {
+  readonly case: 'history' | 'paired' | 'none'
+  /** B_g and ḡ (mean worse-positive log change of the members, not drift-normalised). */
+  readonly members: number
+  readonly mean: number
+  /** se_fe = √(Σ se_b²)/B_g. */
+  readonly standardError: number
+  /** The geomeans g_0..g_K of the base runs (case history), else null. */
+  readonly historyGeomeans: readonly number[] | null
+  /** φ_geo of case none (log scale); 0 otherwise. */
+  readonly floor: number
+  /** Case history: the one-sided p of the fail and of the warn test. */
+  readonly pFail: number | null
+  readonly pWarn: number | null
+  readonly fail: boolean
+  readonly warn: boolean
 }

@@ -13,15 +13,21 @@ const policy: ClassificationPolicy = {
 const ln = (ratio: number): number => Math.log(ratio)
 const assumed = { log: ln(1.1), source: 'assumed' } as const
 const history = (ratio: number) => ({ log: ln(ratio), source: 'history' }) as const
+const aaControl = (ratio: number) => ({ log: ln(ratio), source: 'aa-control' }) as const
 const noFloor = { log: 0, source: 'paired' } as const
 
-/** Evidence of a tested unpaired comparison at +x % with CI [lo, hi] (ratios), q and a floor. */
+/**
+ * Evidence of a tested unpaired comparison at +x % with CI [lo, hi] (ratios), q0, a floor and
+ * the minimum-effect q↑, q↓ (default 1: not shown beyond θ).
+ */
 function tested(
   ratio: number,
   lo: number,
   hi: number,
   q: number,
   floor: ChangeEvidence['floor'],
+  qUp = 1,
+  qDown = 1,
 ): ChangeEvidence {
   return {
     path: 'tested',
@@ -30,6 +36,10 @@ function tested(
     ci: { lower: ln(lo), upper: ln(hi) },
     pValue: q,
     qValue: q,
+    qUp,
+    qDown,
+    guard: 0,
+    runToRun: floor.source === 'history' ? { sd: floor.log, runs: 5 } : null,
     pMin: 1e-5,
     sampleSizes: { base: 10, head: 10 },
     paired: false,
@@ -48,29 +58,29 @@ function tested(
 describe('the decision table (docs/method.md §11), read as policy', () => {
   it.each([
     [
-      '+8 % with the CI above max(threshold, floor) → regression, strong',
-      tested(1.08, 1.06, 1.1, 0.001, history(1.03)),
+      '+8 % on the history path with q↑ ≤ fdr (beyond θ = τ) → regression, strong',
+      tested(1.08, 1.06, 1.1, 0.001, history(1.03), 0.002),
       'regression',
       'strong',
       '5',
     ],
     [
-      '+8 % significant but the CI reaching into the band → regression, likely',
-      tested(1.08, 1.04, 1.12, 0.001, history(1.03)),
+      '+8 % significant (q0) but the minimum-effect q↑ above fdr → regression, likely',
+      tested(1.08, 1.04, 1.12, 0.001, history(1.03), 0.2),
       'regression',
       'likely',
       '6',
     ],
     [
-      '−20 % with the CI below −max(threshold, floor) → improvement, strong',
-      tested(0.8, 0.77, 0.82, 0.001, assumed),
+      '−20 % beyond the assumed 10 % band with q↓ ≤ fdr → improvement, strong',
+      tested(0.8, 0.77, 0.82, 0.001, assumed, 1, 0.001),
       'improvement',
       'strong',
       '7',
     ],
     [
-      '−12 % significant, CI reaching into the 10 % floor → improvement, likely',
-      tested(0.88, 0.85, 0.95, 0.001, assumed),
+      '−12 % significant, q↓ above fdr → improvement, likely',
+      tested(0.88, 0.85, 0.95, 0.001, assumed, 1, 0.3),
       'improvement',
       'likely',
       '8',
@@ -90,28 +100,49 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
       '10',
     ],
     [
-      '+7 % inside a measured 8 % run-to-run floor → no change, run-to-run noise',
-      tested(1.07, 1.06, 1.08, 0.001, history(1.08)),
+      "+7 % inside this benchmark's A/A band of 8 % → no change, run-to-run noise",
+      tested(1.07, 1.06, 1.08, 0.001, aaControl(1.08)),
       'no-change',
       'run-to-run-noise',
       '11',
     ],
     [
-      '+9.9 % inside the assumed 10 % floor → inconclusive',
+      '+9.9 % inside the assumed 10 % band, q0 ≤ 0.25 → inconclusive (possible)',
       tested(1.099, 1.069, 1.13, 0.008, assumed),
       'inconclusive',
       null,
       '12',
     ],
     [
-      '+12 % beyond the floor but not significant → inconclusive, more samples',
-      tested(1.12, 0.95, 1.3, 0.2, assumed),
+      '+12 % on the history path, not significant, q0 ≤ 0.25 → inconclusive (possible)',
+      tested(1.12, 0.95, 1.3, 0.2, history(1.03)),
+      'inconclusive',
+      null,
+      '12',
+    ],
+    [
+      '+12 % beyond the assumed band, q0 > 0.25 → inconclusive, more samples needed',
+      tested(1.12, 0.9, 1.4, 0.4, assumed),
       'inconclusive',
       null,
       '13',
     ],
     [
-      '+12 % significant beyond the band, no CI → likely, never strong',
+      '+12 % on the history path, q0 > 0.25 → no change, run-to-run noise (row 14)',
+      tested(1.12, 0.9, 1.4, 0.4, history(1.05)),
+      'no-change',
+      'run-to-run-noise',
+      '14',
+    ],
+    [
+      '+7 % inside the assumed band, q0 > 0.25 → no change, in noise (row 14)',
+      tested(1.07, 0.9, 1.2, 0.4, assumed),
+      'no-change',
+      'in-noise',
+      '14',
+    ],
+    [
+      '+12 % significant beyond the band, no CI, q↑ above fdr → likely',
       { ...tested(1.12, 1, 1, 0.001, assumed), ci: null },
       'regression',
       'likely',
@@ -124,9 +155,15 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
   })
 
   it('uses strict inequalities: exactly at θ is not beyond it', () => {
-    const atTheta = tested(1.1, 1.1, 1.2, 0.001, assumed)
+    const atTheta = tested(1.1, 1.1, 1.2, 0.001, assumed, 0.001)
     expect(classifyChange(atTheta, policy).row).toBe('12')
-    expect(classifyChange({ ...atTheta, delta: ln(1.1) + 1e-12 }, policy).row).toBe('6')
+    expect(classifyChange({ ...atTheta, delta: ln(1.1) + 1e-12 }, policy).row).toBe('5')
+  })
+
+  it('raises θ on the assumed band path to 5·S_D (the empirical-null guard)', () => {
+    const guarded = { ...tested(1.12, 1.11, 1.13, 0.001, assumed, 0.001), guard: ln(1.15) }
+    expect(classifyChange(guarded, policy).row).toBe('12')
+    expect(classifyChange({ ...guarded, guard: 0 }, policy).row).toBe('5')
   })
 
   it.each([
@@ -277,8 +314,13 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
   })
 
   it('gives every inconclusive result the minimum detectable effect', () => {
-    const decided = classifyChange(tested(1.12, 0.95, 1.3, 0.2, assumed), policy)
-    expect(decided.reasons.at(-1)).toBe(
+    const decided = classifyChange(tested(1.12, 0.95, 1.3, 0.4, assumed), policy)
+    expect(decided.reasons[0]).toMatch(/smallest detectable change here ±12 %/)
+    const untested = classifyChange(
+      { ...tested(1.05, 1, 1, 1, assumed), path: 'untestable', ci: null, pMin: 1, separated: true },
+      policy,
+    )
+    expect(untested.reasons.at(-1)).toBe(
       'at this n the smallest change it can resolve is about ±12 %',
     )
   })
@@ -286,13 +328,20 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
   it('words the assumed-floor case as the comment shows it', () => {
     const decided = classifyChange(tested(1.099, 1.069, 1.13, 0.008, assumed), policy)
     expect(decided.reasons[0]).toBe(
-      'possible change: +9.9 % is inside the assumed ±10 % run-to-run variation; add history, an A/A control or interleaved rounds to resolve it',
+      'possible change: +9.9 % (q = 0.0080), inside the assumed ±10 % run-to-run variation; too noisy to resolve 5 %: smallest detectable change here ±12 %; add history, an A/A control or interleaved rounds',
+    )
+  })
+
+  it('says which noise the history path used', () => {
+    const decided = classifyChange(tested(1.12, 0.9, 1.4, 0.4, history(1.05)), policy)
+    expect(decided.reasons[0]).toBe(
+      '+12 %, not significant (q = 0.40); run-to-run variation of this benchmark, measured from 5 base runs: ±5 %',
     )
   })
 
   it('reports a higher-is-better drop as the raw change and calls it a regression', () => {
     const evidence = {
-      ...tested(1 / 0.8, 1 / 0.82, 1 / 0.77, 0.001, assumed),
+      ...tested(1 / 0.8, 1 / 0.82, 1 / 0.77, 0.001, assumed, 0.001),
       higherIsBetter: true,
     }
     const decided = classifyChange(evidence, policy)
@@ -323,9 +372,11 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
 
 describe('q-values in the reason', () => {
   it('says a q that underflowed to 0 as a bound, not as "q = 0.0"', () => {
-    const result = classifyChange(tested(1.3, 1.28, 1.32, 0, history(1.03)), policy)
-    expect(result.reasons[0]).toBe('+30 % with the whole CI beyond the ±5 % band (q < 4.9e-324)')
-    const small = classifyChange(tested(1.3, 1.28, 1.32, 1.4e-66, history(1.03)), policy)
-    expect(small.reasons[0]).toBe('+30 % with the whole CI beyond the ±5 % band (q = 1.4e-66)')
+    const result = classifyChange(tested(1.3, 1.28, 1.32, 0, history(1.03), 0), policy)
+    expect(result.reasons[0]).toBe(
+      '+30 %, beyond the ±5 % band (q↑ < 4.9e-324); run-to-run variation of this benchmark, measured from 5 base runs: ±3 %',
+    )
+    const small = classifyChange(tested(1.3, 1.28, 1.32, 1.4e-66, history(1.03), 1e-60), policy)
+    expect(small.reasons[0]).toMatch(/^\+30 %, beyond the ±5 % band \(q↑ = 1\.0e-60\)/)
   })
 })

@@ -22,12 +22,16 @@ export interface ClassificationPolicy {
 }
 
 /**
- * docs/method.md §11, rows evaluated top to bottom with the strict inequalities as written:
- * τ_log = ln(1+τ), θ = max(τ_log, φ_b), θ_u = max(θ, ln(1 + noise floor)), θ_det = ln(1+τ_det).
- * A regression or improvement of a metric whose direction is unknown becomes inconclusive.
- * Inconclusive results say what would resolve them and give the minimum detectable effect.
+ * docs/method.md §11, rows 0–14 evaluated top to bottom with the inequalities as written:
+ * τ_log = ln(1+τ); θ = τ_log on the history, paired and exact paths, max(τ_log, φ_b) on the A/A
+ * band path, max(τ_log, φ_b, 5·S_D) on the assumed band path (§10.5–10.6); θ_u = max(θ,
+ * ln(1 + noise floor)) (§7); θ_det = ln(1+τ_det). *strong* needs the conditional-BH q of the
+ * minimum-effect test (q↑ or q↓ ≤ fdr, §9.2–9.3), *likely* the point-null q0 ≤ fdr, both with the
+ * estimate beyond θ; *possible* (row 12) is q0 ≤ 0.25. A regression or improvement of a metric
+ * whose direction is unknown becomes inconclusive. Inconclusive results say what would resolve
+ * them and give the minimum detectable effect.
  *
- * @param evidence worse-positive log δ, its CI, q and the floor (see ChangeEvidence)
+ * @param evidence worse-positive log δ̃, its CI, q0, q↑, q↓, the path and floor (ChangeEvidence)
  * @param policy thresholds and levels
  * @returns class, strength, plain-English reasons (the first explains the class) and the row
  */
@@ -43,12 +47,28 @@ export function classifyChange(
     return { ...decided, class: 'inconclusive', strength: null, reasons }
   }
   if (decided.class !== 'inconclusive' || evidence.minimumDetectableEffect === null) return decided
+  // Rows 12–13 already say the smallest detectable change in their first reason.
+  if (decided.row === '12' || decided.row === '13') return decided
   const mde = `at this n the smallest change it can resolve is about ${percentBand(evidence.minimumDetectableEffect)}`
   return { ...decided, reasons: [...decided.reasons, mde] }
 }
 
+/** θ_b of §10.6 for one comparison (log scale): what a change must clear to be called one. */
+export function decisionBand(
+  evidence: Pick<ChangeEvidence, 'floor' | 'guard'>,
+  threshold: number,
+): number {
+  const tau = Math.log1p(threshold)
+  const { source, log } = evidence.floor
+  if (source === 'assumed') return Math.max(tau, log, evidence.guard)
+  if (source === 'aa-control') return Math.max(tau, log)
+  return tau
+}
+
 const INCONCLUSIVE_ROWS: ReadonlySet<DecisionRow> = new Set(['0', '2a', '2b', '4', '12', '13'])
-const NO_CHANGE_ROWS: ReadonlySet<DecisionRow> = new Set(['2', '9', '10', '11'])
+const NO_CHANGE_ROWS: ReadonlySet<DecisionRow> = new Set(['2', '9', '10', '11', '14'])
+/** q0 at or below this is a *possible* change (§11 row 12; a fixed constant of §13). */
+const POSSIBLE_Q = 0.25
 
 function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification {
   const d = e.delta
@@ -88,14 +108,17 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
     return row('2b', null, `${text} is below the printed resolution: ${why}`)
   }
   const tau = Math.log1p(policy.threshold)
-  const theta = Math.max(tau, e.floor.log)
+  const theta = decisionBand(e, policy.threshold)
+  const history = e.floor.source === 'history'
+  const noise = noiseText(e)
   if (e.path === 'untestable') {
     const thetaU = Math.max(theta, Math.log1p(policy.noiseFloor))
     const unit = e.paired ? 'rounds' : 'samples per side'
     const needed =
       e.samplesNeeded === null ? '' : `; any test needs at least ${e.samplesNeeded} ${unit}`
-    const tooFew =
-      e.pMin !== null && e.pMin > policy.alpha
+    const tooFew = history
+      ? 'the earlier base runs show no run-to-run variation to test it against'
+      : e.pMin !== null && e.pMin > policy.alpha
         ? `the smallest p this design can reach, ${fixed(e.pMin)}, is above α = ${policy.alpha}`
         : `n = ${smallest} on a side`
     const why = e.untestableReason
@@ -114,18 +137,32 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
         : `it cannot be tested: ${why}`
     return row('3', 'unverified', `${claim}, but ${untested}`)
   }
-  const q = e.qValue ?? 1
-  const significant = q <= policy.fdr
+  const q0 = e.qValue ?? 1
+  const qUp = e.qUp ?? 1
+  const qDown = e.qDown ?? 1
+  const significant = q0 <= policy.fdr
   const lower = e.ci?.lower ?? -Infinity
   const upper = e.ci?.upper ?? Infinity
   const band = percentBand(theta)
-  if (significant && Math.abs(d) > theta) {
-    if (d > 0 ? lower > theta : upper < -theta) {
-      const reason = `${text} with the whole CI beyond the ${band} band (${qText(q)})`
-      return row(d > 0 ? '5' : '7', 'strong', reason)
-    }
-    const reason = `${text}, significant (${qText(q)}), but the CI reaches into the ${band} band`
-    return row(d > 0 ? '6' : '8', 'likely', reason)
+  if (d > theta) {
+    if (qUp <= policy.fdr)
+      return row('5', 'strong', `${text}, beyond the ${band} band (${qText('q↑', qUp)})${noise}`)
+    if (significant)
+      return row(
+        '6',
+        'likely',
+        `${text}, significant (${qText('q', q0)}), but not shown to be beyond the ${band} band${noise}`,
+      )
+  }
+  if (d < -theta) {
+    if (qDown <= policy.fdr)
+      return row('7', 'strong', `${text}, beyond the ${band} band (${qText('q↓', qDown)})${noise}`)
+    if (significant)
+      return row(
+        '8',
+        'likely',
+        `${text}, significant (${qText('q', q0)}), but not shown to be beyond the ${band} band${noise}`,
+      )
   }
   const resolvable = !(e.paired && !significant && e.signsDisagree)
   const annotate = (c: Classification): Classification =>
@@ -135,30 +172,64 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
   if (Math.abs(d) <= tau) {
     const inside = -tau <= lower && upper <= tau
     const note = significant ? 'significant but below the threshold' : 'not significant'
-    const reason = `${text} is within the ${percentBand(tau)} threshold${inside ? ', CI included' : ''} (${note})`
+    const reason = `${text} is within the ${percentBand(tau)} threshold${inside ? ', CI included' : ''} (${note})${noise}`
     return annotate(row(inside ? '9' : '10', inside ? 'equivalent' : 'in-noise', reason))
   }
-  if (Math.abs(d) <= e.floor.log) {
-    const floor = percentBand(e.floor.log)
-    if (e.floor.source === 'assumed') {
-      const advice = 'add history, an A/A control or interleaved rounds to resolve it'
-      return row(
-        '12',
-        null,
-        `possible change: ${text} is inside the assumed ${floor} run-to-run variation; ${advice}`,
-      )
-    }
-    const source = e.floor.source === 'history' ? 'earlier base runs' : 'an A/A control run'
-    const reason = `a ${text} change is inside this benchmark's run-to-run variation of ${floor} (measured from ${source})`
+  if (e.floor.source === 'aa-control' && Math.abs(d) <= e.floor.log) {
+    const reason = `${text} is inside this benchmark's A/A variation of ${percentBand(e.floor.log)} (measured against an A/A control run)`
     return row('11', 'run-to-run-noise', reason)
   }
-  return annotate(
-    row(
-      '13',
+  const unresolved = tooNoisy(e, policy.threshold)
+  if (q0 <= POSSIBLE_Q) {
+    const inside =
+      e.floor.source === 'assumed' && Math.abs(d) <= theta
+        ? `, inside the assumed ${percentBand(e.floor.log)} run-to-run variation`
+        : ''
+    return row(
+      '12',
       null,
-      `possible change of ${text}, not significant (${qText(q)}); more samples needed`,
-    ),
-  )
+      `possible change: ${text} (${qText('q', q0)})${inside}${noise}; ${unresolved}`,
+    )
+  }
+  if (!history && Math.abs(d) > theta)
+    return annotate(
+      row(
+        '13',
+        null,
+        `${text}, not significant (${qText('q', q0)}) at this sample size: more samples needed; ${unresolved}`,
+      ),
+    )
+  if (history)
+    return row('14', 'run-to-run-noise', `${text}, not significant (${qText('q', q0)})${noise}`)
+  return annotate(row('14', 'in-noise', `${text}, not significant (${qText('q', q0)})`))
+}
+
+/** "(sd ±1.2 %, from 5 runs)": the history path's measured run-to-run variation, for reasons. */
+function noiseText(e: ChangeEvidence): string {
+  if (e.runToRun === null) return ''
+  return `; run-to-run variation of this benchmark, measured from ${e.runToRun.runs} base runs: ${percentBand(e.runToRun.sd)}`
+}
+
+/**
+ * "too noisy to resolve 5 %: smallest detectable change here ±z %; add history or interleave
+ * rounds": why an estimate beyond the threshold is no verdict, and what would resolve it
+ * (docs/method.md §11.1).
+ */
+function tooNoisy(e: ChangeEvidence, threshold: number): string {
+  const tau = percentBand(Math.log1p(threshold)).slice(1)
+  const mde =
+    e.minimumDetectableEffect === null
+      ? ''
+      : `: smallest detectable change here ${percentBand(e.minimumDetectableEffect)}`
+  const advice =
+    e.floor.source === 'assumed'
+      ? 'add history, an A/A control or interleaved rounds'
+      : e.floor.source === 'paired'
+        ? 'add rounds or repetitions'
+        : e.floor.source === 'history'
+          ? 'add history runs or interleave rounds'
+          : 'add history or interleave rounds'
+  return `too noisy to resolve ${tau}${mde}; ${advice}`
 }
 
 /** The change as the reader knows the metric: the raw head/base change, not the flipped δ. */
@@ -171,6 +242,6 @@ function fixed(probability: number): string {
 }
 
 /** `q = 1.4e-66`; a q that underflowed to 0 is said as a bound, never as "0.0". */
-function qText(q: number): string {
-  return q > 0 ? `q = ${fixed(q)}` : `q < ${Number.MIN_VALUE.toPrecision(2)}`
+function qText(name: string, q: number): string {
+  return q > 0 ? `${name} = ${fixed(q)}` : `${name} < ${Number.MIN_VALUE.toPrecision(2)}`
 }

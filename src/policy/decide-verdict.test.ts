@@ -10,6 +10,7 @@ import {
   type VerdictPolicy,
 } from './decide-verdict.js'
 import { verdictFailsStep } from './judge.js'
+import { evaluateSuiteRule, normalQuantile } from '../compare/compare-runs.js'
 import { geomeanSignal } from './verdict-causes.js'
 
 const CLASS_NAMES: Record<string, Comparison['class']> = {
@@ -65,6 +66,27 @@ function comparison(
   }
 }
 
+/** History geomeans of v02 (K = 5, s_geo = 0.37 %): a measured run-to-run variance of the suite. */
+const HISTORY = [0.0, 0.0021, -0.0043, 0.0065, -0.0012, 0.003]
+
+/** A geomean of +x % whose rule S is judged by the real rule, with or without history. */
+function ruled(center: number, history: boolean, members = 4): Geomean {
+  const mean = Math.log(center)
+  const suite = evaluateSuiteRule(
+    { members, mean, standardError: 0.0012, allPairedOrExact: false, memberFloor: 0 },
+    {
+      historyGeomeans: history ? HISTORY : null,
+      controlShift: null,
+      geomeanThreshold: 0.02,
+      geomeanNoiseFloor: 0.08,
+      alpha: 0.05,
+    },
+  )
+  const z = 1.959963984540054
+  const g = geomean(Math.exp(mean - z * 0.0012), Math.exp(mean + z * 0.0012), center)
+  return suite === null ? g : { ...g, suite }
+}
+
 function geomean(lower: number, upper: number, center: number, floor = 0.05): Geomean {
   return {
     ratio: center,
@@ -78,33 +100,61 @@ function geomean(lower: number, upper: number, center: number, floor = 0.05): Ge
 
 const v02 = (vectorCase('v02_overall_truth_table') as { expected: unknown }).expected as {
   scenario: string
-  classes: { class: string; strength: string | null }[]
-  geomean: string | { geomean_log: number; ci95_ratio_fixed: [number, number] }
+  classes: { class: string; strength: string | null; row: number | string; delta: number }[]
+  suite_rule: {
+    case: 'no_history' | 'history' | 'paired_or_deterministic'
+    gbar?: number
+    history_geomeans?: number[]
+    se_fe?: number
+    ci95_ratio_fixed?: [number, number]
+    fail: boolean
+    warn: boolean
+  }
   overall: string
 }[]
 
-// Method revision 2 rewrote v02: each row gives the suite rule's outcome (`suite_rule`) where it
-// gave the geomean and its CI, each benchmark's decision row and δ, new scenarios, and two
-// scenarios without history that warned now pass (docs/method.md §15, §17 change 6). This test reads
-// the earlier shape and the code still decides from the geomean CI, so the table is skipped, not
-// deleted, until the code implements revision 2 and the test reads the new shape.
-describe.skip('overall verdict truth table (vector v02) — method revision 2 changes this vector (suite rule instead of the geomean CI, docs/method.md §17 change 6); the implementation has not caught up', () => {
+/** The row's suite rule S through the real rule (compare's evaluateSuiteRule), as the geomean. */
+function suiteOf(row: (typeof v02)[number]): Geomean {
+  const rule = row.suite_rule
+  const z = normalQuantile(0.975)
+  const [mean, se] =
+    rule.case === 'paired_or_deterministic'
+      ? [
+          (Math.log(rule.ci95_ratio_fixed![0]) + Math.log(rule.ci95_ratio_fixed![1])) / 2,
+          (Math.log(rule.ci95_ratio_fixed![1]) - Math.log(rule.ci95_ratio_fixed![0])) / (2 * z),
+        ]
+      : [rule.gbar ?? 0, rule.se_fe ?? 0]
+  const suite = evaluateSuiteRule(
+    {
+      members: row.classes.length,
+      mean,
+      standardError: se,
+      allPairedOrExact: rule.case === 'paired_or_deterministic',
+      memberFloor: 0,
+    },
+    {
+      historyGeomeans: rule.case === 'history' ? rule.history_geomeans! : null,
+      controlShift: null,
+      geomeanThreshold: 0.02,
+      geomeanNoiseFloor: 0.08,
+      alpha: 0.05,
+    },
+  )!
+  return { ...geomean(Math.exp(mean - z * se), Math.exp(mean + z * se), Math.exp(mean)), suite }
+}
+
+describe('overall verdict truth table (vector v02, docs/method.md §12.2)', () => {
   it.each(v02.map((row) => [row.scenario, row] as const))('%s', (_, row) => {
     const comparisons = row.classes.map((c, i) =>
       comparison(
         CLASS_NAMES[c.class]!,
         c.strength === null ? null : (STRENGTH_NAMES[c.strength] ?? (c.strength as Strength)),
-        { name: `b${i}` },
+        { name: `b${i}`, ratio: Math.exp(c.delta), row: String(c.row) as DecisionRow },
       ),
     )
-    const suite =
-      typeof row.geomean === 'string'
-        ? null
-        : geomean(
-            row.geomean.ci95_ratio_fixed[0],
-            row.geomean.ci95_ratio_fixed[1],
-            Math.exp(row.geomean.geomean_log),
-          )
+    const suite = suiteOf(row)
+    expect(suite.suite?.fail).toBe(row.suite_rule.fail)
+    expect(suite.suite?.warn).toBe(row.suite_rule.warn)
     expect(decideVerdict(comparisons, suite, DEFAULT_VERDICT_POLICY, []).level).toBe(row.overall)
   })
 })
@@ -200,39 +250,54 @@ describe('verdict rules (docs/method.md §12.2), read as policy', () => {
       'pass',
     ],
     [
-      'geomean CI [1.06, 1.08] above band and the assumed 5 % floor → fail (diffuse regression)',
+      'suite +7 % with history, beyond the run-to-run variance of the geomeans → fail (diffuse)',
       'default',
       calm,
-      geomean(1.06, 1.08, 1.07),
+      ruled(1.07, true),
       [],
       'fail',
     ],
     [
-      'geomean CI [1.025, 1.035] inside the assumed 5 % floor → warn',
+      'suite +7 % without history, inside φ_geo = 8 % → pass (rule N only warns, beyond φ_geo)',
       'default',
       calm,
-      geomean(1.025, 1.035, 1.03),
+      ruled(1.07, false),
+      [],
+      'pass',
+    ],
+    [
+      'suite +9 % without history, beyond φ_geo = 8 % → warn, never fail',
+      'default',
+      calm,
+      ruled(1.09, false),
       [],
       'warn',
     ],
     [
-      'geomean CI [1.025, 1.035] with a measured 2 % floor → fail',
+      'suite +3.2 % with history, above the band but not shown beyond it → warn',
       'default',
       calm,
-      geomean(1.025, 1.035, 1.03, 0.02),
+      ruled(1.032, true),
       [],
-      'fail',
+      'warn',
     ],
     [
-      'geomean +1 % with CI above 0 → pass (inside the 2 % band)',
+      'suite +1 % with history → pass (inside the 2 % band)',
       'default',
       calm,
-      geomean(1.005, 1.015, 1.01),
+      ruled(1.01, true),
       [],
       'pass',
     ],
-    ['a geomean improvement → pass', 'default', calm, geomean(0.9, 0.95, 0.92), [], 'pass'],
-    ['a failed A/A calibration → warn', 'default', calm, null, [finding('calibration')], 'warn'],
+    ['a suite improvement → pass', 'default', calm, ruled(0.92, true), [], 'pass'],
+    [
+      'an A/A calibration note changes no level → pass',
+      'default',
+      calm,
+      null,
+      [finding('calibration')],
+      'pass',
+    ],
     [
       'the BH detectability warning → warn',
       'default',
@@ -362,7 +427,7 @@ describe('verdict rules (docs/method.md §12.2), read as policy', () => {
     [
       'a diffuse regression',
       calm,
-      geomean(1.06, 1.08, 1.07),
+      ruled(1.07, true),
       'fail',
       'a diffuse regression: the suite geomean moved +7 %',
     ],
@@ -575,31 +640,34 @@ describe('what the policy file adds to the verdict, read as policy', () => {
   })
 })
 
-describe('the geomean rules say what moved the geomean (§12.2)', () => {
+describe('suite rule S says what moved the suite (§12.2)', () => {
   it('calls a fail diffuse only when no benchmark is itself a regression', () => {
-    const beyond = geomean(1.06, 1.08, 1.07)
-    expect(geomeanSignal(beyond, 0.02)?.reason).toBe(
-      'the suite geomean moved +7 % [+6 %, +8 %], beyond the ±2 % band and its ±5 % run-to-run floor (assumed): a diffuse regression, no single benchmark a regression but the suite as a whole slower',
+    const beyond = ruled(1.07, true)
+    expect(geomeanSignal(beyond, 0.02)?.reason).toMatch(
+      /^the gated comparisons moved \+7 % on average \(geometric mean of 4\), beyond the run-to-run variation of the suite geomean over 6 base runs \(p = [0-9.e-]+\): a diffuse regression, no single benchmark a regression but the suite as a whole slower$/,
     )
-    expect(geomeanSignal(beyond, 0.02, 1)).toEqual({
+    expect(geomeanSignal(beyond, 0.02, 1)).toMatchObject({
       level: 'fail',
       headline: 'the suite geomean moved +7 %',
-      reason:
-        'the suite geomean moved +7 % [+6 %, +8 %], beyond the ±2 % band and its ±5 % run-to-run floor (assumed); the regression named here accounts for part or all of it',
     })
+    expect(geomeanSignal(beyond, 0.02, 1)?.reason).toMatch(
+      /; the regression named here accounts for part or all of it$/,
+    )
   })
 
-  it('says which bound a warning geomean fails to clear, without contradicting itself', () => {
-    expect(geomeanSignal(geomean(1.015, 1.043, 1.029), 0.02)?.reason).toBe(
-      'the suite geomean moved +2.9 % [+1.5 %, +4.3 %]: the estimate is above the ±2 % band, but the CI reaches into the band',
+  it('says that without history the suite only warns', () => {
+    expect(geomeanSignal(ruled(1.09, false), 0.02)).toMatchObject({
+      level: 'warn',
+      headline: 'the suite geomean moved +9 %, above the ±2 % band',
+    })
+    expect(geomeanSignal(ruled(1.09, false), 0.02)?.reason).toMatch(
+      /above the ±8 % suite floor; without history the suite's run-to-run variation is not measured, so this only warns/,
     )
-    expect(geomeanSignal(geomean(1.025, 1.035, 1.03), 0.02)?.reason).toBe(
-      'the suite geomean moved +3 % [+2.5 %, +3.5 %]: the estimate is above the ±2 % band, but the CI is not beyond the ±5 % run-to-run floor (assumed)',
-    )
-    expect(geomeanSignal(geomean(0.99, 1.04, 1.015), 0.02)).toBeNull()
+    expect(geomeanSignal(ruled(1.015, true), 0.02)).toBeNull()
   })
 
-  it("leaves a suite of one benchmark to that benchmark's own row", () => {
-    expect(geomeanSignal({ ...geomean(1.06, 1.08, 1.07), count: 1 }, 0.02)).toBeNull()
+  it('has no rule for fewer than two members', () => {
+    expect(ruled(1.3, true, 1).suite).toBeUndefined()
+    expect(geomeanSignal(ruled(1.3, true, 1), 0.02)).toBeNull()
   })
 })

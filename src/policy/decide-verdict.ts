@@ -99,7 +99,12 @@ export function decideVerdict(
   const warning = regressions.filter((c) => !failed.has(c))
   const describeCounted = (c: Comparison) =>
     standingOf(c).kind === 'warn-only' ? `${describe(c)} (gate: warn)` : describe(c)
-  const counting = countedGeomean(geomean, comparisons, (c) => standingOf(c).kind === 'counts')
+  const counting = countedGeomean(
+    geomean,
+    comparisons,
+    (c) => standingOf(c).kind === 'counts',
+    policy.geomeanThreshold,
+  )
   const signal = geomeanSignal(counting, policy.geomeanThreshold, regressions.length)
   // Its numbers then differ from the suite geomean the report shows: say why.
   const suite =

@@ -41,6 +41,10 @@ const base = {
   untestableReason: null,
   directionKnown: true,
   higherIsBetter: false,
+  qUp: 0.001,
+  qDown: 1,
+  guard: 0,
+  runToRun: null,
 } as const
 
 /** An exact (deterministic) change: both sides constant, δ = ln ratio, floor 0. */

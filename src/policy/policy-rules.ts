@@ -102,6 +102,7 @@ export function policyRules(policy: Policy, classification: ClassificationPolicy
     annotate: (results) => (inert ? results : results.map((r) => annotateResult(r, resolve(r)))),
     comparison: {
       classify: (evidence, identity) => classifyChange(evidence, classifyWith(identity)),
+      thresholdOf: (identity) => classifyWith(identity).threshold,
       isGated: inert
         ? defaultGating
         : (identity, same) => gateLevel(identity, () => defaultGating(identity, same)) !== 'off',

@@ -71,6 +71,8 @@ export interface PolicyDefaults {
   readonly history?: number | undefined
   readonly failOn?: FailOn | undefined
   readonly failOnInconclusive?: boolean | undefined
+  /** How the history path takes a sampled benchmark's within-run variance (docs/method.md §10.3). */
+  readonly withinVariance?: 'calibrated' | 'moses' | 'pooled' | undefined
 }
 
 /** `metrics.<kind or name>`: rules for one metric kind (`instructions`) or harness name (`B/op`). */

@@ -8,7 +8,7 @@ import type { Geomean } from '../model/verdict.js'
 import type { VerdictPolicy } from './policy.js'
 import { countRegressions, regressionCountText } from './regression-count.js'
 
-const TESTED_ROWS = new Set(['1', '2', '5', '6', '7', '8', '9', '10', '11', '12', '13'])
+const TESTED_ROWS = new Set(['1', '2', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14'])
 
 /** One reason for a level: a short headline and the reasons behind it. */
 export interface Cause {
@@ -18,10 +18,9 @@ export interface Cause {
   readonly fromNumbers: boolean
 }
 
-/** Suite findings that warn, and how the headline names them. */
+/** Suite findings that warn, and how the headline names them (a calibration note never does, §10.4). */
 export const ALARMS = new Map<Finding['kind'], string>([
   ['detectability', 'too few samples for an isolated change to survive the FDR correction'],
-  ['calibration', 'the A/A control varies more than the statistics assume'],
 ])
 
 /** §12.2 rule 3: possible regressions (rows 12–13), too many inconclusive, nothing testable. */
@@ -74,13 +73,12 @@ export function missingRequiredCause(missing: readonly string[]): Cause | undefi
 }
 
 /**
- * The geomean rules of §12.2: `fail` when the CI is beyond the band and its floor, `warn` when the
- * estimate is above the band with a CI above 0. "Diffuse" (many small slowdowns no single benchmark
- * shows) is said only when no benchmark is itself named a regression; otherwise the named ones
- * are part of what moved the geomean, and the reason says so. A geomean of one benchmark is that
- * benchmark, judged by its own row: no signal.
+ * Suite rule S of §12.2 (computed by compare, `geomean.suite`) as a verdict cause: `fail` on
+ * S-fail, `warn` on S-warn. "Diffuse" (many small slowdowns no single benchmark shows) is said
+ * only when no benchmark is itself named a regression; otherwise the named ones are part of what
+ * moved the suite, and the reason says so. Fewer than 2 members: no rule.
  *
- * @param geomean worse-positive suite geomean, or null
+ * @param geomean worse-positive suite geomean with rule S, or null
  * @param threshold τ_geo as a fraction (0.02)
  * @param regressionsNamed gated benchmarks already classified as regressions
  */
@@ -89,41 +87,36 @@ export function geomeanSignal(
   threshold: number,
   regressionsNamed = 0,
 ): { level: 'fail' | 'warn'; headline: string; reason: string } | null {
-  // One benchmark is its own geomean: its row already judges it, and a suite rule adds nothing.
-  if (geomean?.ci == null || geomean.count < 2) return null
-  const band = Math.log1p(threshold)
-  const floor = Math.log1p(geomean.floor.value)
-  const lower = Math.log(geomean.ci.lower)
-  const center = Math.log(geomean.ratio)
-  const interval = `${percentChange(center)} [${percentChange(lower)}, ${percentChange(Math.log(geomean.ci.upper))}]`
-  const floorText = `${percentBand(floor)} run-to-run floor (${geomean.floor.source})`
-  const moved = `the suite geomean moved ${interval}`
-  if (lower > Math.max(band, floor)) {
-    const beyond = `${moved}, beyond the ${percentBand(band)} band and its ${floorText}`
-    if (regressionsNamed > 0) {
-      const named =
-        regressionsNamed === 1
-          ? 'the regression named here accounts'
-          : `the ${regressionsNamed} regressions named here account`
-      return {
-        level: 'fail',
-        headline: `the suite geomean moved ${percentChange(center)}`,
-        reason: `${beyond}; ${named} for part or all of it`,
-      }
-    }
+  const rule = geomean?.suite
+  if (rule === undefined || (!rule.fail && !rule.warn)) return null
+  const band = percentBand(Math.log1p(threshold))
+  const moved = `the gated comparisons moved ${percentChange(rule.mean)} on average (geometric mean of ${rule.members})`
+  const against =
+    rule.case === 'history'
+      ? `beyond the run-to-run variation of the suite geomean over ${rule.historyGeomeans?.length ?? 0} base runs (p = ${(rule.fail ? (rule.pFail ?? 1) : (rule.pWarn ?? 1)).toPrecision(2)})`
+      : rule.case === 'paired'
+        ? `with the fixed-effect CI ${rule.fail ? `beyond the ${band} band` : 'above zero'}`
+        : `above the ${percentBand(Math.max(Math.log1p(threshold), rule.floor))} suite floor; without history the suite's run-to-run variation is not measured, so this only warns`
+  const named =
+    regressionsNamed === 0
+      ? ': a diffuse regression, no single benchmark a regression but the suite as a whole slower'
+      : regressionsNamed === 1
+        ? '; the regression named here accounts for part or all of it'
+        : `; the ${regressionsNamed} regressions named here account for part or all of it`
+  const reason = `${moved}, ${against}${named}`
+  if (rule.fail)
     return {
       level: 'fail',
-      headline: `a diffuse regression: the suite geomean moved ${percentChange(center)}`,
-      reason: `${beyond}: a diffuse regression, no single benchmark a regression but the suite as a whole slower`,
+      headline:
+        regressionsNamed === 0
+          ? `a diffuse regression: the suite geomean moved ${percentChange(rule.mean)}`
+          : `the suite geomean moved ${percentChange(rule.mean)}`,
+      reason,
     }
-  }
-  if (!(center > band && lower > 0)) return null
-  const short =
-    lower <= band ? `the CI reaches into the band` : `the CI is not beyond the ${floorText}`
   return {
     level: 'warn',
-    headline: `the suite geomean moved ${percentChange(center)}, above the ${percentBand(band)} band`,
-    reason: `${moved}: the estimate is above the ${percentBand(band)} band, but ${short}`,
+    headline: `the suite geomean moved ${percentChange(rule.mean)}, above the ${band} band`,
+    reason,
   }
 }
 

@@ -163,7 +163,7 @@ describe('parsePolicyText', () => {
     [
       'a misspelt key, with the closest valid one',
       'defaults:\n  fail_on: likely',
-      '.github/bench-verdict.yml:2: defaults.fail_on: unknown key "fail_on"; did you mean "fail-on"? Valid keys here: threshold, threshold-deterministic, noise-floor, geomean-threshold, geomean-noise-floor, fdr, alpha, min-samples, max-inconclusive-fraction, history, fail-on, fail-on-inconclusive',
+      '.github/bench-verdict.yml:2: defaults.fail_on: unknown key "fail_on"; did you mean "fail-on"? Valid keys here: threshold, threshold-deterministic, noise-floor, geomean-threshold, geomean-noise-floor, within-variance, fdr, alpha, min-samples, max-inconclusive-fraction, history, fail-on, fail-on-inconclusive',
     ],
     [
       'a default written at the top level',

@@ -86,6 +86,7 @@ function toPolicy(input: PolicyInput, raw: unknown, file: string, located: Locat
     history: d.history,
     failOn: d['fail-on'],
     failOnInconclusive: d['fail-on-inconclusive'],
+    withinVariance: d['within-variance'],
   }
   const at = (path: readonly PathSegment[]): PolicyLocation => ({
     path: formatPath(path),

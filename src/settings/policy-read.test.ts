@@ -59,7 +59,7 @@ describe('readPolicyFile', () => {
       'an invalid default file',
       undefined,
       { '.github/bench-verdict.yml': 'defaults:\n  treshold: 2%\n' },
-      '.github/bench-verdict.yml:2: defaults.treshold: unknown key "treshold"; did you mean "threshold"? Valid keys here: threshold, threshold-deterministic, noise-floor, geomean-threshold, geomean-noise-floor, fdr, alpha, min-samples, max-inconclusive-fraction, history, fail-on, fail-on-inconclusive',
+      '.github/bench-verdict.yml:2: defaults.treshold: unknown key "treshold"; did you mean "threshold"? Valid keys here: threshold, threshold-deterministic, noise-floor, geomean-threshold, geomean-noise-floor, within-variance, fdr, alpha, min-samples, max-inconclusive-fraction, history, fail-on, fail-on-inconclusive',
     ],
   ] as const)('refuses %s', async (_, given, files, message) => {
     const policy = await readPolicyFile(given, workspace(files))

@@ -179,8 +179,14 @@ const defaults = z
     ).optional(),
     'geomean-noise-floor': relative(
       { max: 1 },
-      'Assumed between-run variation of the suite geomean. Default 5%.',
+      'Assumed between-run variation of the suite geomean without history; also the band of the suite drift gate. Default 8%.',
     ).optional(),
+    'within-variance': z
+      .enum(['calibrated', 'moses', 'pooled'])
+      .optional()
+      .describe(
+        "With history: how the within-run variance of a benchmark with samples enters the test (calibrated: the pooled robust spread scaled to the Moses intervals; moses: each benchmark's own Moses interval; pooled: the normal-theory spread). Default calibrated.",
+      ),
     fdr: relative(
       { max: 1, positive: true },
       'Benjamini–Hochberg false discovery rate over the gated metrics. Default 5%.',

@@ -21,6 +21,7 @@ const DEFAULT_KEYS: Readonly<Record<keyof PolicyDefaults, string>> = {
   history: 'history',
   failOn: 'fail-on',
   failOnInconclusive: 'fail-on-inconclusive',
+  withinVariance: 'within-variance',
 }
 
 /**
@@ -54,6 +55,7 @@ export function effectiveSettings(
     alpha: d.alpha ?? s.alpha,
     minSamples: d.minSamples ?? s.minSamples,
     corroborate: policy.corroborate ?? s.corroborate,
+    withinVariance: d.withinVariance ?? s.withinVariance,
   }
   const verdict: VerdictPolicy = {
     failOn: d.failOn ?? v.failOn,

@@ -133,7 +133,9 @@ describe('docs/inconclusive.md', () => {
       .join('\n')
     const quoted = [
       'more samples needed',
-      'is inside the assumed',
+      ', inside the assumed',
+      'too noisy to resolve',
+      'run-to-run variation of this benchmark, measured from',
       'too few samples to test',
       'the policy asks for at least',
       'is below the printed resolution',

@@ -24,20 +24,40 @@ export interface EvidenceSettings {
  * against the band of the comparison's path (θ, or θ_u when untestable), classifies, and
  * returns ratio and CI back in the metric's own orientation (head/base).
  *
- * @param familyQ the BH q when the comparison is in the gated family, else null
+ * @param measurement as its path judged it: δ̃ = δ − D, its interval and p0 (§10.0, §10.3)
+ * @param judged q0 (BH over the gated family, else null), q↑ and q↓ in the metric's orientation
+ *   (conditional BH, §9.3), θ's guard, the history path's run-to-run sd, D and the suite share
  */
 export function assembleComparison(
   frame: ComparisonFrame,
   measurement: Measurement,
-  familyQ: number | null,
+  judged: {
+    readonly q0: number | null
+    readonly qUp: number | null
+    readonly qDown: number | null
+    readonly guard: number
+    readonly runToRun: { readonly sd: number; readonly runs: number } | null
+    readonly driftShift: number
+    readonly suiteShare: { readonly delta: number; readonly se: number } | null
+  },
   settings: EvidenceSettings,
   classify: Classifier,
 ): Comparison {
+  const familyQ = judged.q0
   const higherIsBetter = frame.identity.direction === 'higher-is-better'
+  // q↑ is "worse by more than θ": for a higher-is-better metric that is the head falling.
+  const qWorse = higherIsBetter ? judged.qDown : judged.qUp
+  const qBetter = higherIsBetter ? judged.qUp : judged.qDown
   const { logCi } = measurement
   const ci =
     logCi === null ? null : higherIsBetter ? { lower: -logCi.upper, upper: -logCi.lower } : logCi
-  const theta = Math.max(Math.log1p(settings.threshold), frame.floor.log)
+  const tau = Math.log1p(settings.threshold)
+  const theta =
+    frame.floor.source === 'assumed'
+      ? Math.max(tau, frame.floor.log, judged.guard)
+      : frame.floor.source === 'aa-control'
+        ? Math.max(tau, frame.floor.log)
+        : tau
   const band =
     measurement.path === 'untestable' ? Math.max(theta, Math.log1p(settings.noiseFloor)) : theta
   // Without a spread figure no sample size resolves anything: no minimum detectable effect.
@@ -54,6 +74,10 @@ export function assembleComparison(
     ci,
     pValue: measurement.pValue,
     qValue: familyQ ?? measurement.pValue,
+    qUp: qWorse,
+    qDown: qBetter,
+    guard: judged.guard,
+    runToRun: judged.runToRun,
     pMin: measurement.pMin,
     sampleSizes: measurement.sampleSizes,
     paired: measurement.paired,
@@ -70,26 +94,38 @@ export function assembleComparison(
   }
   const decided = classify(evidence, frame.identity)
   const unstable = isUnstable(measurement.base) || isUnstable(measurement.head)
-  return comparisonOf(frame, measurement.base, measurement.head, {
-    // To 0 is a ratio of 0 (−100 %); from 0 has none (docs/method.md §2).
-    ratio:
-      Number.isFinite(measurement.logRatio) || measurement.logRatio === -Infinity
-        ? Math.exp(measurement.logRatio)
-        : null,
-    ci: logCi === null ? null : ratioInterval(logCi),
-    pValue: measurement.pValue,
-    qValue: familyQ,
-    pMin: measurement.pMin,
-    method: measurement.method,
-    class: decided.class,
-    strength: decided.strength,
-    reasons: reasonsOf(decided.reasons, measurement.notes, unstable),
-    minimumDetectableEffect:
-      decided.class === 'inconclusive' && mde !== null ? Math.expm1(mde) : null,
-    signs,
-    decisionRow: decided.row,
-    centre: measurement.centre,
-  })
+  return comparisonOf(
+    frame,
+    measurement.base,
+    measurement.head,
+    {
+      // To 0 is a ratio of 0 (−100 %); from 0 has none (docs/method.md §2).
+      ratio:
+        Number.isFinite(measurement.logRatio) || measurement.logRatio === -Infinity
+          ? Math.exp(measurement.logRatio)
+          : null,
+      ci: logCi === null ? null : ratioInterval(logCi),
+      pValue: measurement.pValue,
+      qValue: familyQ,
+      pMin: measurement.pMin,
+      method: measurement.method,
+      class: decided.class,
+      strength: decided.strength,
+      reasons: reasonsOf(decided.reasons, measurement.notes, unstable),
+      minimumDetectableEffect:
+        decided.class === 'inconclusive' && mde !== null ? Math.expm1(mde) : null,
+      signs,
+      decisionRow: decided.row,
+      centre: measurement.centre,
+    },
+    {
+      qUp: judged.qUp,
+      qDown: judged.qDown,
+      driftShift: judged.driftShift,
+      runToRun: judged.runToRun,
+      suiteShare: judged.suiteShare,
+    },
+  )
 }
 
 const UNSTABLE = 'bimodal/unstable benchmark: more than 10 % severe outliers on a side'

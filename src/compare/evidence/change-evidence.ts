@@ -12,13 +12,27 @@ export interface ChangeEvidence {
   readonly path: EvidencePath
   /** Why the data cannot be judged (path `invalid`, row 0); null otherwise. */
   readonly invalidReason: string | null
-  /** δ, worse-positive; ±Infinity for an exact change from or to zero; NaN when invalid. */
+  /** δ̃ = δ − D (drift-normalised, §10.0), worse-positive; ±Infinity for an exact change from or to zero; NaN when invalid. */
   readonly delta: number
   /** CI of δ, worse-positive; null when undefined. */
   readonly ci: { readonly lower: number; readonly upper: number } | null
   readonly pValue: number | null
   /** The q the decision uses: BH over the gated family, or p outside it (§9, §11). */
   readonly qValue: number | null
+  /** Conditional-BH q of p↑ ("worse by more than θ", §9.2–9.3); null when there is none. */
+  readonly qUp: number | null
+  /** Conditional-BH q of p↓ ("better by more than θ"); null when there is none. */
+  readonly qDown: number | null
+  /**
+   * θ's empirical-null guard on the assumed band path: 5·S_D, the biweight scale of the suite's
+   * shifts (§10.5), when B ≥ 20; else 0.
+   */
+  readonly guard: number
+  /**
+   * History path (floor source `history`): the moderated run-to-run sd (log scale) and the
+   * number of base runs it came from, for the reasons; null on the band paths.
+   */
+  readonly runToRun: { readonly sd: number; readonly runs: number } | null
   readonly pMin: number | null
   readonly sampleSizes: { readonly base: number; readonly head: number }
   /** Rounds compared pairwise or stratified (§6–6.1). */
@@ -31,7 +45,11 @@ export interface ChangeEvidence {
   readonly belowResolution: boolean
   /** Below the resolution with equal medians: the largest change one quantum could hide (log). */
   readonly resolutionBound?: number | null
-  /** The between-run floor φ_b (§10). */
+  /**
+   * The path and its between-run allowance (§10.6): source `history` is the history path (log =
+   * the moderated run-to-run sd, inside the test, not a band); `aa-control` and `assumed` are band
+   * paths with φ_b; `paired` and `deterministic` have φ_b = 0.
+   */
   readonly floor: LogFloor
   /** Smallest |δ| this comparison could call a change at its n (log); null when unknown. */
   readonly minimumDetectableEffect: number | null

@@ -76,9 +76,23 @@ export type Statistics = Omit<
   | 'floor'
   | 'decisionRow'
   | 'centre'
+  | 'qUp'
+  | 'qDown'
+  | 'driftShift'
+  | 'runToRun'
+  | 'suiteShare'
 > & {
   readonly decisionRow: Comparison['decisionRow']
   readonly centre: CentreStatistic
+}
+
+/** What the suite step adds (§9.3, §10.0, §10.3, §12.2); written only when present. */
+export interface Revision2Fields {
+  readonly qUp: number | null
+  readonly qDown: number | null
+  readonly driftShift: number
+  readonly runToRun: { readonly sd: number; readonly runs: number } | null
+  readonly suiteShare: { readonly delta: number; readonly se: number } | null
 }
 
 /** One literal with every field: spreading two objects into one is several times slower in V8. */
@@ -87,6 +101,7 @@ export function comparisonOf(
   base: RevisionStats | null,
   head: RevisionStats | null,
   s: Statistics,
+  extra?: Revision2Fields,
 ): Comparison {
   const { identity } = frame
   const comparison: { -readonly [K in keyof Comparison]: Comparison[K] } = {
@@ -116,6 +131,13 @@ export function comparisonOf(
     centre: s.centre,
   }
   if (s.decisionRow !== undefined) comparison.decisionRow = s.decisionRow
+  if (extra !== undefined) {
+    if (extra.qUp !== null) comparison.qUp = extra.qUp
+    if (extra.qDown !== null) comparison.qDown = extra.qDown
+    if (extra.driftShift !== 0) comparison.driftShift = extra.driftShift
+    if (extra.runToRun !== null) comparison.runToRun = extra.runToRun
+    if (extra.suiteShare !== null) comparison.suiteShare = extra.suiteShare
+  }
   if (identity.format !== undefined) comparison.format = identity.format
   return comparison
 }

@@ -101,6 +101,9 @@ export function measureChange(
         centre: summary.centre,
         notes: summary.notes,
       },
+      summary.standardError === null || untestable
+        ? null
+        : { kind: 't', se: summary.standardError.se, df: summary.standardError.df },
     ),
     stats,
   )

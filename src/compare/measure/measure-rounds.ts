@@ -2,6 +2,8 @@
 import type { Interval, SignCounts, TestMethod } from '../../model/comparison.js'
 import { sortedCopy } from '../order-statistics/descriptive.js'
 import { wilcoxonSignedRank } from '../tests/signed-rank.js'
+import { randomEffects, type RandomEffects } from '../tests/random-effects.js'
+import { roundEffects } from '../tests/round-effects.js'
 import { stratifiedRankSum } from '../tests/stratified-rank-sum.js'
 import { walshShift } from '../tests/walsh-estimate.js'
 
@@ -24,13 +26,22 @@ export interface RoundsMeasurement {
   readonly rounds: number
   /** Rounds present on one side only, left out. */
   readonly unmatchedRounds: number
+  /**
+   * Stratified designs with R ≥ 2 rounds and a measured within-round spread: the DerSimonian–Laird
+   * and HKSJ figures; `branch` says which answer the measurement carries. Null otherwise.
+   */
+  readonly heterogeneity: RandomEffects | null
 }
 
 /**
  * Groups samples by round and compares within rounds. When every shared round has exactly one
  * value per side, the log differences go through the Wilcoxon signed-rank test and the Walsh HL
- * with Tukey's CI (§6); otherwise each round is a stratum of van Elteren's test with the pooled
- * within-round estimate (§6.1). The design decides, never the outcome.
+ * with Tukey's CI (§6); otherwise each round is a stratum of van Elteren's test with the weighted
+ * median of the pooled within-round differences (§6.1). With R ≥ 2 such rounds, Cochran's Q of the
+ * per-round HL shifts (v_s = (π/3)(s²_h/m + s²_b/n)) picks the answer before any p is read:
+ * Q ≤ R − 1 keeps the stratified test, Q > R − 1 takes the DerSimonian–Laird estimate with the
+ * Hartung–Knapp–Sidik–Jonkman t on R − 1 df, its p and CI (vector re03). p_min stays the stratified
+ * design's (whether the rounds can test at all). The design decides, never the outcome.
  *
  * @param base, head positive samples with round ids
  * @param alpha two-sided level
@@ -66,9 +77,27 @@ export function measureRounds(
       separated: agree(test.signs),
       rounds: shared.length,
       unmatchedRounds,
+      heterogeneity: null,
     }
   }
   const test = stratifiedRankSum(strata, alpha)
+  const effects = strata.length >= 2 ? roundEffects(strata) : null
+  const heterogeneity =
+    effects?.measured === true ? randomEffects(effects.shifts, effects.variances, alpha) : null
+  if (heterogeneity?.branch === 'random-effects') {
+    return {
+      logRatio: heterogeneity.mean,
+      logCi: heterogeneity.ci,
+      pValue: heterogeneity.pValue,
+      pMin: test.pMin,
+      method: 'random-effects-hksj',
+      signs: test.signs,
+      separated: agree(test.signs),
+      rounds: shared.length,
+      unmatchedRounds,
+      heterogeneity,
+    }
+  }
   return {
     logRatio: test.estimate,
     logCi: test.ci,
@@ -79,6 +108,7 @@ export function measureRounds(
     separated: agree(test.signs),
     rounds: shared.length,
     unmatchedRounds,
+    heterogeneity,
   }
 }
 

@@ -50,16 +50,37 @@ export function measureSamples(
         notes.push(`${paired.unmatchedRounds} round(s) present on one side only were left out`)
       }
       const untestable = paired.pMin > alpha || paired.rounds === 1
-      return testOutcome(untestable ? 'untestable' : 'tested', paired, {
-        paired: true,
-        belowResolution,
-        resolutionBound: bound,
-        sampleSizes: { base: paired.rounds, head: paired.rounds },
-        samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'signed-rank') : null,
-        untestableReason: null,
-        centre: 'median',
-        notes,
-      })
+      const shifted = paired.method.startsWith('signed-rank')
+        ? ({
+            kind: 'signed-rank',
+            differences: roundDifferences(base.samples, base.rounds, head.samples, head.rounds),
+          } as const)
+        : paired.method === 'stratified-rank-sum'
+          ? ({
+              kind: 'strata',
+              rounds: roundLogs(base.samples, base.rounds, head.samples, head.rounds),
+            } as const)
+          : paired.heterogeneity?.branch === 'random-effects'
+            ? // HKSJ: p↑, p↓ are F̄_t((μ̂ ∓ θ)/se_HK; R − 1) (docs/method.md §9.2).
+              ({ kind: 't', se: paired.heterogeneity.se, df: paired.heterogeneity.df } as const)
+            : null
+      return testOutcome(
+        untestable ? 'untestable' : 'tested',
+        paired,
+        {
+          paired: true,
+          belowResolution,
+          resolutionBound: bound,
+          sampleSizes: { base: paired.rounds, head: paired.rounds },
+          samplesNeeded: untestable
+            ? samplesNeededForIsolatedChange(1, alpha, 'signed-rank')
+            : null,
+          untestableReason: null,
+          centre: 'median',
+          notes,
+        },
+        shifted,
+      )
     }
     notes.push('paired design, but no round appears on both sides: compared unpaired')
   } else if (options.paired) {
@@ -67,16 +88,75 @@ export function measureSamples(
   }
   const unpaired = measureUnpaired(base, head, alpha)
   const untestable = unpaired.pMin > alpha || Math.min(sampleSizes.base, sampleSizes.head) === 1
-  return testOutcome(untestable ? 'untestable' : 'tested', unpaired, {
-    paired: false,
-    belowResolution,
-    resolutionBound: bound,
-    sampleSizes,
-    samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum') : null,
-    untestableReason: null,
-    centre: 'median',
-    notes,
-  })
+  // Copied: the sides live in scratch room the next pair reuses.
+  const shifted = {
+    kind: 'rank-sum',
+    baseLogs: base.sortedLogs.slice(),
+    headLogs: head.sortedLogs.slice(),
+  } as const
+  return testOutcome(
+    untestable ? 'untestable' : 'tested',
+    unpaired,
+    {
+      paired: false,
+      belowResolution,
+      resolutionBound: bound,
+      sampleSizes,
+      samplesNeeded: untestable ? samplesNeededForIsolatedChange(1, alpha, 'rank-sum') : null,
+      untestableReason: null,
+      centre: 'median',
+      notes,
+    },
+    shifted,
+  )
+}
+
+/**
+ * d_i = ln head_i − ln base_i over the rounds both sides measured once, for the paired
+ * minimum-effect test of docs/method.md §9.2 (the same pairs the signed-rank test used).
+ */
+function roundDifferences(
+  base: readonly number[],
+  baseRounds: readonly string[],
+  head: readonly number[],
+  headRounds: readonly string[],
+): Float64Array {
+  const byRound = new Map<string, number>()
+  for (let i = 0; i < base.length; i++) byRound.set(baseRounds[i] ?? '', base[i] as number)
+  const out: number[] = []
+  for (let j = 0; j < head.length; j++) {
+    const b = byRound.get(headRounds[j] ?? '')
+    if (b !== undefined) out.push(Math.log(head[j] as number) - Math.log(b))
+  }
+  return Float64Array.from(out)
+}
+
+/** Each round both sides measured: its base and head log samples (§6.1). */
+function roundLogs(
+  base: readonly number[],
+  baseRounds: readonly string[],
+  head: readonly number[],
+  headRounds: readonly string[],
+): { base: Float64Array; head: Float64Array }[] {
+  const group = (values: readonly number[], ids: readonly string[]) => {
+    const byRound = new Map<string, number[]>()
+    for (let i = 0; i < values.length; i++) {
+      const id = ids[i] ?? ''
+      const list = byRound.get(id) ?? []
+      list.push(Math.log(values[i] as number))
+      byRound.set(id, list)
+    }
+    return byRound
+  }
+  const b = group(base, baseRounds)
+  const h = group(head, headRounds)
+  const out: { base: Float64Array; head: Float64Array }[] = []
+  for (const [id, logs] of b) {
+    const other = h.get(id)
+    if (other !== undefined)
+      out.push({ base: Float64Array.from(logs), head: Float64Array.from(other) })
+  }
+  return out
 }
 
 function isConstant(stats: RevisionStats | null): boolean {

@@ -19,6 +19,8 @@ export interface SummaryMeasurement {
   readonly untestableReason: string | null
   /** Plain-English notes for the reasons (parametric, approximate). */
   readonly notes: readonly string[]
+  /** The log estimate's standard error and degrees of freedom (∞: normal) when tested. */
+  readonly standardError: { readonly se: number; readonly df: number } | null
 }
 
 /**
@@ -50,7 +52,13 @@ export function measureSummaries(
     ? Math.log((h.mean ?? NaN) / (b.mean ?? NaN))
     : Math.log((h.median ?? NaN) / (b.median ?? NaN))
   const centre: CentreStatistic = byMeans ? 'mean' : 'median'
-  const untested = { pValue: null, deterministic: false, separated, untestableReason: null }
+  const untested = {
+    pValue: null,
+    deterministic: false,
+    separated,
+    untestableReason: null,
+    standardError: null,
+  }
   if (withMoments && b.sd === 0 && h.sd === 0) {
     return {
       ...untested,
@@ -77,6 +85,7 @@ export function measureSummaries(
       method: 'welch-log-summary',
       centre: 'mean',
       notes: [note],
+      standardError: { se: log.se, df: log.df },
     }
   }
   if (
@@ -104,6 +113,7 @@ export function measureSummaries(
       method: 'welch-log-summary',
       centre: 'median',
       notes,
+      standardError: { se: approx.se, df: approx.df },
     }
   }
   // With n ≥ 2 on both sides more samples would not help: the missing spread is the reason.

@@ -8,6 +8,26 @@ import type {
 } from '../../model/comparison.js'
 import type { EvidencePath } from '../evidence/change-evidence.js'
 
+/**
+ * What the suite step needs to test the comparison again at a shifted null (docs/method.md
+ * §9.2, §10.0): the sorted log samples of an unpaired comparison (copied out of the scratch
+ * room), or the estimate's standard error and degrees of freedom of a summary comparison.
+ */
+export type ShiftedTest =
+  | {
+      readonly kind: 'rank-sum'
+      readonly baseLogs: Float64Array
+      readonly headLogs: Float64Array
+    }
+  | { readonly kind: 't'; readonly se: number; readonly df: number }
+  /** Paired rounds of one value a side: the log ratios d_i of the shared rounds (§6). */
+  | { readonly kind: 'signed-rank'; readonly differences: Float64Array }
+  /** Rounds with repetitions, stratified branch: each shared round's log samples (§6.1). */
+  | {
+      readonly kind: 'strata'
+      readonly rounds: readonly { readonly base: Float64Array; readonly head: Float64Array }[]
+    }
+
 /** The statistics of one comparison, head over base in the metric's own orientation. */
 export interface Measurement {
   readonly base: RevisionStats | null
@@ -42,6 +62,8 @@ export interface Measurement {
    */
   readonly centre: CentreStatistic
   readonly notes: readonly string[]
+  /** How to test again at a shifted null; null for paths the suite step does not re-test. */
+  readonly shifted: ShiftedTest | null
 }
 
 /** The statistical part of a measurement, as each path produces it. */
@@ -71,11 +93,13 @@ export type OutcomeContext = Pick<
  * the later reads monomorphic.
  *
  * @param path the evidence path the outcome takes (§7: `untestable` when p_min > α or n = 1)
+ * @param shifted what the suite step re-tests at a shifted null (§9.2), if anything
  */
 export function testOutcome(
   path: TestOutcome['path'],
   test: TestResult,
   context: OutcomeContext,
+  shifted: ShiftedTest | null = null,
 ): TestOutcome {
   return {
     path,
@@ -94,6 +118,7 @@ export function testOutcome(
     untestableReason: context.untestableReason,
     centre: context.centre,
     notes: context.notes,
+    shifted,
   }
 }
 
@@ -160,5 +185,6 @@ export function completeMeasurement(
     untestableReason: outcome.untestableReason,
     centre: outcome.centre,
     notes,
+    shifted: outcome.shifted,
   }
 }

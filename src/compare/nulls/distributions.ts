@@ -50,9 +50,11 @@ const quantiles = new Map<number, number>()
  * cancellation (docs/method.md §5, §14).
  *
  * @param t statistic
- * @param df degrees of freedom ν > 0 (real, Welch–Satterthwaite); otherwise NaN
+ * @param df degrees of freedom ν > 0 (real, Welch–Satterthwaite), or Infinity (the normal);
+ *   otherwise NaN
  */
 export function studentTUpperTail(t: number, df: number): number {
+  if (df === Infinity) return normalUpperTail(t)
   return studentTCdf(-t, df)
 }
 
@@ -60,8 +62,9 @@ export function studentTUpperTail(t: number, df: number): number {
  * Student t quantile t_{p,ν} (stdlib: inverse incomplete beta), e.g. t_{0.975,4} = 2.7764.
  *
  * @param p probability in (0, 1)
- * @param df degrees of freedom ν > 0, not necessarily an integer
+ * @param df degrees of freedom ν > 0, not necessarily an integer, or Infinity (the normal)
  */
 export function studentTQuantile(p: number, df: number): number {
+  if (df === Infinity) return normalQuantile(p)
   return studentTQuantileOf(p, df)
 }

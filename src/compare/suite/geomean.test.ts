@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { vectorCase } from '../../../test/reference/reference-set.js'
 import { Z_975, studentTQuantile } from '../nulls/distributions.js'
-import { geomeanFloor, geomeanOf } from './geomean.js'
+import { geomeanOf } from './geomean.js'
 
 interface G01 {
   inputs: { ratios: number[]; ci95_ratio: [number, number][] }
@@ -62,60 +62,5 @@ describe('geometric mean of ratios (vector g01)', () => {
 
   it('has no geomean without benchmarks', () => {
     expect(geomeanOf([], assumed, 0.05)).toBeNull()
-  })
-})
-
-describe('between-run floor of the geomean (docs/method.md §12.2)', () => {
-  const base = {
-    allPairedOrDeterministic: false,
-    historyGeomeans: null,
-    controlShift: null,
-    geomeanNoiseFloor: 0.05,
-    alpha: 0.05,
-  }
-
-  it('is zero when every gated comparison is paired or deterministic', () => {
-    expect(geomeanFloor({ ...base, allPairedOrDeterministic: true }).log).toBe(0)
-  })
-  it('says which: paired rounds, or counters only', () => {
-    const zero = { ...base, allPairedOrDeterministic: true }
-    expect(geomeanFloor(zero)).toEqual({ log: 0, source: 'paired' })
-    expect(geomeanFloor({ ...zero, allDeterministic: true })).toEqual({
-      log: 0,
-      source: 'deterministic',
-    })
-  })
-  it('is assumed at 5 % without history or control', () => {
-    expect(geomeanFloor(base)).toEqual({ log: Math.log1p(0.05), source: 'assumed' })
-  })
-  it('takes the larger of the history and A/A floors', () => {
-    const history = geomeanFloor({
-      ...base,
-      historyGeomeans: [0, 0.01, -0.01],
-      controlShift: -0.002,
-    })
-    expect(history.source).toBe('history')
-    expect(history.log).toBeCloseTo(studentTQuantile(0.975, 2) * Math.SQRT2 * 0.01, 12)
-    expect(geomeanFloor({ ...base, historyGeomeans: [0, 0, 0], controlShift: -0.002 })).toEqual({
-      log: 0.002,
-      source: 'aa-control',
-    })
-  })
-  it('is never below the floor of a mean of independent members: one benchmark is its own geomean', () => {
-    const ten = Math.log1p(0.1)
-    expect(geomeanFloor({ ...base, memberFloors: [ten] })).toEqual({ log: ten, source: 'assumed' })
-    // Two at 10 %: √2·0.0953/2 = 0.0674, above the assumed 5 % (0.0488).
-    expect(geomeanFloor({ ...base, memberFloors: [ten, ten] }).log).toBeCloseTo(0.0673945, 6)
-    // Four at 10 %: 0.0477, under 0.0488, so the assumed floor stands.
-    expect(geomeanFloor({ ...base, memberFloors: [ten, ten, ten, ten] }).log).toBe(Math.log1p(0.05))
-    expect(geomeanFloor({ ...base, controlShift: 0.01, memberFloors: [0.2] })).toEqual({
-      log: 0.2,
-      source: 'aa-control',
-    })
-    const measured = { ...base, historyGeomeans: [0, 0.01, -0.01], memberFloors: [1] }
-    expect(geomeanFloor(measured).log).toBeCloseTo(
-      studentTQuantile(0.975, 2) * Math.SQRT2 * 0.01,
-      12,
-    )
   })
 })

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { comparison } from '../../../test/support/report-builders.js'
 import { suiteGeomean } from './suite-geomean.js'
 
-const floors = { geomeanHistory: [], geomeanControlShift: null }
-const settings = { geomeanNoiseFloor: 0.05, alpha: 0.05 }
+const floor = { log: Math.log1p(0.08), source: 'assumed' } as const
+const settings = { alpha: 0.05 }
 
 /** A Go run's two allocation counters, 0 B/op and 0 allocs/op on both sides. */
 function zeroCounter(name: string, metricName: string) {
@@ -41,7 +41,7 @@ describe('suiteGeomean', () => {
 
   it('leaves out the metrics exactly 0 on both sides, and counts them', () => {
     const zeros = [zeroCounter('BenchmarkA', 'B/op'), zeroCounter('BenchmarkA', 'allocs/op')]
-    const geomean = suiteGeomean([...timed, ...zeros], floors, settings)
+    const geomean = suiteGeomean([...timed, ...zeros], null, floor, settings)
     // sqrt(1.10 · 1.076) = 1.0880 (+8.8 %); with the two 0/0 ratios of 1 it would be +4.3 %.
     expect(geomean?.ratio).toBeCloseTo(Math.sqrt(1.1 * 1.076), 12)
     expect(geomean).toMatchObject({ count: 2, timed: 2, zeroLeftOut: 2 })
@@ -57,7 +57,7 @@ describe('suiteGeomean', () => {
       class: 'not-compared',
     })
     const kept = { ...grew, class: 'regression' as const, ratio: 2, ci: null }
-    const geomean = suiteGeomean([...timed, kept], floors, settings)
+    const geomean = suiteGeomean([...timed, kept], null, floor, settings)
     expect(geomean).toMatchObject({ count: 3, timed: 2, zeroLeftOut: 0 })
   })
 })

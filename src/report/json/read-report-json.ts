@@ -4,6 +4,7 @@
  */
 import type { BenchmarkId, RunFailure } from '../../model/benchmark-result.js'
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
+import type { Geomean } from '../../model/verdict.js'
 import { referencesFromJson } from './reference-json.js'
 import type { ReportData } from '../data/report-data.js'
 import { legsReportJson, reportJson, type ReportJson } from './report-schema.js'
@@ -74,7 +75,7 @@ function reportData(json: ReportJson): ReportData {
       reasons: json.verdict.reasons,
     },
     comparisons: comparisons.filter((c) => c.against === 'base'),
-    geomean: json.geomean,
+    geomean: geomeanOf(json.geomean),
     findings: json.findings,
     diagnostics: json.diagnostics,
     context: {
@@ -118,6 +119,10 @@ function comparison(c: ReportJson['comparisons'][number]): Comparison {
     signs: c.signs,
     ...(c.centre === undefined ? {} : { centre: c.centre }),
     ...(c.decisionRow === undefined ? {} : { decisionRow: c.decisionRow }),
+    ...(c.qUp == null ? {} : { qUp: c.qUp }),
+    ...(c.qDown == null ? {} : { qDown: c.qDown }),
+    ...(c.driftShift === undefined ? {} : { driftShift: c.driftShift }),
+    ...(c.runToRun === undefined ? {} : { runToRun: c.runToRun }),
     ...(c.format === undefined ? {} : { format: c.format }),
     ...(c.failure === undefined
       ? {}
@@ -160,4 +165,11 @@ function compact<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], un
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
     [K in keyof T]: Exclude<T[K], undefined>
   }
+}
+
+/** The geomean as the model holds it: an absent rule S stays absent. */
+function geomeanOf(g: ReportJson['geomean']): Geomean | null {
+  if (g === null) return null
+  const { suite, ...rest } = g
+  return suite === undefined ? rest : { ...rest, suite }
 }

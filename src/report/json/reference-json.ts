@@ -20,7 +20,7 @@ export function referencesObject(references: readonly ReferenceReport[]): Refere
     ...(r.missing === undefined ? {} : { missing: r.missing }),
     gate: r.gate,
     reading: referenceSentence(r, PLAIN).replace(/\u00a0/g, ' '),
-    geomean: r.geomean,
+    geomean: geomeanJson(r.geomean),
     benchmarks: r.readings.map((reading) => ({
       key: reading.key,
       benchmark: reading.change.label,
@@ -75,4 +75,14 @@ export function referencesFromJson(
       readings,
     }
   })
+}
+
+/** The geomean as the JSON schema types it (mutable arrays). */
+export function geomeanJson(g: ReferenceReport['geomean']): ReferenceJson['geomean'] {
+  // A report read from older JSON may have no geomean at all: left as it is, as JSON.stringify does.
+  if (g === null || (g as unknown) === undefined) return g as null
+  const { suite, ...rest } = g
+  if (suite === undefined) return rest
+  const history = suite.historyGeomeans === null ? null : [...suite.historyGeomeans]
+  return { ...rest, suite: { ...suite, historyGeomeans: history } }
 }

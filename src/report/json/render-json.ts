@@ -1,7 +1,7 @@
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
 import { finiteInterval, finiteOrNull } from './finite-numbers.js'
 import { arrayChunks, fieldTexts, objectChunks } from './json-text.js'
-import { referencesObject } from './reference-json.js'
+import { geomeanJson, referencesObject } from './reference-json.js'
 import { countRegressions, regressionCountText } from '../../policy/judge.js'
 import type { ReportData } from '../data/report-data.js'
 import { REPORT_SCHEMA_VERSION, type ReportJson } from './report-schema.js'
@@ -62,7 +62,7 @@ function reportParts(data: ReportData) {
   }
   const compared = [...data.comparisons, ...(data.references ?? []).flatMap((r) => r.comparisons)]
   const tail: Omit<ReportJson, keyof typeof head | 'comparisons'> = {
-    geomean: data.geomean,
+    geomean: geomeanJson(data.geomean),
     findings: [...data.findings],
     rerun: rerunList(data.comparisons),
     rerunFilters: rerunFilters(data.comparisons, rerunTrust(data.context)).map((f) => ({
@@ -132,6 +132,10 @@ function comparisonObject(c: Comparison): ReportJson['comparisons'][number] {
     centre: c.centre ?? 'median',
     ...(c.decisionRow === undefined ? {} : { decisionRow: c.decisionRow }),
     ...(c.failure === undefined ? {} : { failure: c.failure }),
+    ...(c.qUp == null ? {} : { qUp: c.qUp }),
+    ...(c.qDown == null ? {} : { qDown: c.qDown }),
+    ...(c.driftShift === undefined ? {} : { driftShift: c.driftShift }),
+    ...(c.runToRun === undefined ? {} : { runToRun: c.runToRun }),
   }
 }
 

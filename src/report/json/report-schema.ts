@@ -92,6 +92,26 @@ const comparison = z
     ci: interval.nullable(),
     pValue: z.number().nullable(),
     qValue: z.number().nullable(),
+    qUp: z
+      .number()
+      .optional()
+      .describe('Conditional-BH q of "worse by more than θ" (docs/method.md §9.3).'),
+    qDown: z
+      .number()
+      .optional()
+      .describe('Conditional-BH q of "better by more than θ" (docs/method.md §9.3).'),
+    driftShift: z
+      .number()
+      .optional()
+      .describe(
+        'Suite drift D (log scale) subtracted before judging (docs/method.md §10.0); absent: 0.',
+      ),
+    runToRun: z
+      .object({ sd: z.number(), runs: z.number().int() })
+      .optional()
+      .describe(
+        'History path: the moderated run-to-run sd (log scale) and the base runs it came from (docs/method.md §10.3).',
+      ),
     pMin: z.number().nullable(),
     method: z.enum(TEST_METHODS),
     floor: z.object({ value: z.number(), source: z.enum(FLOOR_SOURCES) }),
@@ -127,6 +147,23 @@ const geomean = z
       .optional()
       .describe('Gated comparisons left out: exactly 0 on both sides.'),
     floor: z.object({ value: z.number(), source: z.string() }),
+    suite: z
+      .object({
+        case: z.enum(['history', 'paired', 'none']),
+        members: z.number().int(),
+        mean: z.number(),
+        standardError: z.number(),
+        historyGeomeans: z.array(z.number()).nullable(),
+        floor: z.number(),
+        pFail: z.number().nullable(),
+        pWarn: z.number().nullable(),
+        fail: z.boolean(),
+        warn: z.boolean(),
+      })
+      .optional()
+      .describe(
+        'Suite rule S (docs/method.md §12.2): `history` (t test against the base runs’ geomeans), `paired` (fixed-effect interval) or `none` (no history: warn only, against `floor`, log scale); `mean` is ḡ on the log scale.',
+      ),
   })
   .meta({
     id: 'Geomean',

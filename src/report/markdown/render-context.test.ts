@@ -46,7 +46,7 @@ describe('the noise floor in the context line', () => {
       calm('BM_informational', { value: 0.1, source: 'assumed' }, false),
     ]
     expect(floorPart(comparisons, 1)).toBe(
-      'noise floor per gated metric: measured from 1 earlier base run for 2, measured by the A/A control for 1, assumed at 10% for 1, none needed for 2 exact (deterministic) metrics',
+      'noise floor per gated metric: measured from 1 earlier base run for 2, the A/A band of each benchmark for 1, assumed at 10% for 1, none needed for 2 exact (deterministic) metrics',
     )
   })
 })

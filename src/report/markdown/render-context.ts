@@ -92,8 +92,12 @@ export function floorSources({ comparisons, context, method }: ReportData): stri
   const sources = FLOOR_ORDER.filter((source) => counts.has(source))
   const assumed = `assumed at ${(method.noiseFloor * 100).toFixed(1).replace(/\.0$/, '')}%`
   const measuredBy: Record<FloorSource, string> = {
-    history: `measured from ${plural(context.historyRuns, 'earlier base run')}`,
-    'aa-control': 'measured by the A/A control',
+    // Without earlier runs the history path's one other base run is the A/A control (§10.4).
+    history:
+      context.historyRuns > 0
+        ? `measured from ${plural(context.historyRuns, 'earlier base run')}`
+        : 'measured against the A/A control run',
+    'aa-control': 'the A/A band of each benchmark',
     paired: 'none needed (interleaved rounds)',
     assumed,
     deterministic: 'none needed (exact, deterministic metrics)',
