@@ -56,9 +56,9 @@ const INFORMATIONAL = new Set<Comparison['class']>(['added', 'removed', 'not-com
 const COUNTS: Standing = { kind: 'counts' }
 
 /**
- * docs/method.md §12.2, top to bottom over the gated comparisons: fail (a regression whose strength
- * `failOn` counts, or a geomean CI lower bound above max(ln(1+τ_geo), φ_geo)); warn (any other
- * regression, a geomean δ̄ above the band with CI above 0, a calibration or detectability finding);
+ * docs/method.md §12.2, top to bottom over the gated comparisons: fail (a gated run that failed on
+ * the PR, a regression whose strength `failOn` counts, or suite rule S's fail); warn (any other
+ * regression, S-warn, a detectability finding; a calibration note never changes the level);
  * inconclusive (a row-12/13 possible regression, more than `maxInconclusiveFraction`
  * inconclusive, or nothing testable); pass. With `failOn: never` fail conditions warn instead.
  * Improvements never fail or warn.
