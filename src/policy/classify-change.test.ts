@@ -128,11 +128,11 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
       '13',
     ],
     [
-      '+12 % on the history path, q0 > 0.25 → no change, run-to-run noise (row 14)',
+      '+12 % on the history path, q0 > 0.25 → inconclusive, too noisy to resolve (row 13)',
       tested(1.12, 0.9, 1.4, 0.4, history(1.05)),
-      'no-change',
-      'run-to-run-noise',
-      '14',
+      'inconclusive',
+      null,
+      '13',
     ],
     [
       '+7 % inside the assumed band, q0 > 0.25 → no change, in noise (row 14)',
@@ -335,7 +335,7 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
   it('says which noise the history path used', () => {
     const decided = classifyChange(tested(1.12, 0.9, 1.4, 0.4, history(1.05)), policy)
     expect(decided.reasons[0]).toBe(
-      '+12 %, not significant (q = 0.40); run-to-run variation of this benchmark, measured from 5 base runs: ±5 %',
+      "+12 %, not significant (q = 0.40) against this benchmark's run-to-run variation; run-to-run variation of this benchmark, measured from 5 base runs: ±5 %; too noisy to resolve 5 %: smallest detectable change here ±12 %; add history runs or interleave rounds",
     )
   })
 

@@ -191,12 +191,16 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
       `possible change: ${text} (${qText('q', q0)})${inside}${noise}; ${unresolved}`,
     )
   }
-  if (!history && Math.abs(d) > theta)
+  // On the history path too (docs/method.md §11, row 13 and §16): an estimate beyond θ that the
+  // run-to-run variation cannot resolve is "cannot tell", never "no change".
+  if (Math.abs(d) > theta)
     return annotate(
       row(
         '13',
         null,
-        `${text}, not significant (${qText('q', q0)}) at this sample size: more samples needed; ${unresolved}`,
+        history
+          ? `${text}, not significant (${qText('q', q0)}) against this benchmark's run-to-run variation${noise}; ${unresolved}`
+          : `${text}, not significant (${qText('q', q0)}) at this sample size: more samples needed; ${unresolved}`,
       ),
     )
   if (history)
