@@ -14,6 +14,8 @@
    listed for themselves, never to combine with a neighbour */
 export const HIDDEN =
   /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{1d173}-\u{1d17a}\u{e0000}-\u{e0fff}]/u
+/** `HIDDEN`, every match. */
+const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu')
 /* eslint-enable no-misleading-character-class */
 
 /**
@@ -26,8 +28,6 @@ export function codeEscape(character: string): string {
   if (code <= 0xffff) return `\\u${code.toString(16).padStart(4, '0')}`
   return `\\U${code.toString(16).padStart(8, '0')}`
 }
-
-const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu')
 
 /**
  * `text` on one line with every `HIDDEN` character written as its `codeEscape` (`a\x0ab\u200b`):
@@ -69,7 +69,8 @@ function isWide(code: number): boolean {
     (code >= 0xff00 && code <= 0xff60) ||
     (code >= 0xffe0 && code <= 0xffe6) ||
     (code >= 0x1f300 && code <= 0x1f64f) ||
-    (code >= 0x1f900 && code <= 0x1f9ff) ||
+    (code >= 0x1f680 && code <= 0x1f6ff) ||
+    (code >= 0x1f900 && code <= 0x1faff) ||
     (code >= 0x20000 && code <= 0x3fffd)
   )
 }
