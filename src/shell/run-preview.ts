@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto'
-import { access, readFile, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { type PreviewAssets, previewPage, looksLikeReport } from '../report/report.js'
 import type { CliRequest } from '../settings/settings.js'
 import { detectHarnesses, notAReportMessage } from './preview-input.js'
@@ -46,34 +44,16 @@ export async function runPreview(request: CliRequest, io: CliIo): Promise<number
   if (!page.ok)
     return fail(`${file} is not a bench-verdict JSON report:\n  ${page.problems.join('\n  ')}`)
   await writeFile(path.resolve(io.cwd, out), page.html)
-  if (assets.mermaid === null)
-    io.stderr(
-      'bench-verdict: preview: the package `mermaid` is not installed, so charts show as their source (npm install mermaid)\n',
-    )
   io.stdout(`${out}\n`)
   return 0
 }
 
-/** GitHub's Markdown CSS and Mermaid's browser bundle, from the installed packages. */
+/** GitHub's Markdown CSS, from the installed package. */
 async function previewAssets(): Promise<PreviewAssets> {
   const require = createRequire(import.meta.url)
   const css = await readFile(
     require.resolve('github-markdown-css/github-markdown-light.css'),
     'utf8',
   )
-  return { css, mermaid: await optionalMermaid(), nonce: randomBytes(16).toString('base64') }
-}
-
-/**
- * Mermaid is an optional peer (its install is large): without it, charts show as their source.
- * The page loads it by file URL rather than inlining its 3.6 MB.
- */
-async function optionalMermaid(): Promise<string | null> {
-  try {
-    const file = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js')
-    await access(file)
-    return pathToFileURL(file).href
-  } catch {
-    return null
-  }
+  return { css }
 }

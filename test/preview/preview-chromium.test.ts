@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderJson } from '../../src/report/json/render-json.js'
 import type { ReportData } from '../../src/report/data/report-data.js'
@@ -42,13 +42,6 @@ async function previewOf(data: ReportData, name: string): Promise<string> {
   return path.join(dir, `${name}.html`)
 }
 
-/** Waits until the page's Mermaid run has finished: `done`, `absent` or `error: …`. */
-async function mermaidState(page: Page): Promise<string> {
-  // A string runs in the page; this project's TypeScript has no DOM types.
-  const state = await page.waitForFunction('document.body.dataset.mermaid')
-  return String(await state.jsonValue())
-}
-
 let browser: Browser
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
@@ -59,7 +52,7 @@ afterAll(async () => {
 })
 
 describe('bench-verdict preview in a browser', () => {
-  it('shows the verdict, the table and the Mermaid chart, offline', async () => {
+  it('shows the verdict, the table and the diverging text chart, offline', async () => {
     const file = await previewOf(failScenario, 'fail')
     const page = await browser.newPage({ viewport: { width: 1000, height: 900 } })
     const requests: string[] = []
@@ -67,7 +60,6 @@ describe('bench-verdict preview in a browser', () => {
       if (!r.url().startsWith('file:')) requests.push(r.url())
     })
     await page.goto(`file://${file}`)
-    expect(await mermaidState(page)).toBe('done')
     await expect
       .poll(() => page.locator('h3').first().textContent())
       .toContain('Benchmarks: fail — 2 regressions beyond the noise floor')
@@ -78,10 +70,29 @@ describe('bench-verdict preview in a browser', () => {
     expect(await table.locator('tbody tr').first().locator('td').first().textContent()).toBe(
       'BM_Crc32/16384',
     )
-    const chart = page.locator('pre.mermaid svg')
+    const chart = page.locator('pre > code.language-text')
     expect(await chart.count()).toBe(1)
     expect(await chart.isVisible()).toBe(true)
-    expect(await chart.textContent()).toContain('BM_Crc32/16384 +32.3%')
+    const lines = (await chart.textContent())?.split('\n') ?? []
+    expect(lines.find((line) => line.startsWith('BM_Crc32/16384'))).toMatch(/│█+ \+32\.3 %$/)
+    expect(lines.find((line) => line.startsWith('BM_Checksum'))).toMatch(/█+│ +−26\.9 %$/)
+    // Drawn in a monospace font, the zero axis is one vertical line: the same x on every row.
+    // A string runs in the page; this project's TypeScript has no DOM types.
+    const axes = await page.evaluate(`(() => {
+      const text = document.querySelector('pre > code.language-text').firstChild
+      const xs = []
+      let at = text.data.indexOf('│')
+      while (at !== -1) {
+        const range = document.createRange()
+        range.setStart(text, at)
+        range.setEnd(text, at + 1)
+        xs.push(Math.round(range.getBoundingClientRect().x))
+        at = text.data.indexOf('│', at + 1)
+      }
+      return xs
+    })()`)
+    expect(Array.isArray(axes) && axes.length).toBe(4)
+    expect(new Set(axes as number[]).size).toBe(1)
     expect(requests).toEqual([])
     await page.screenshot({ path: path.join(OUTPUT, 'preview-fail.png'), fullPage: true })
     await page.close()
@@ -96,7 +107,6 @@ describe('bench-verdict preview in a browser', () => {
       void dialog.dismiss()
     })
     await page.goto(`file://${file}`)
-    expect(await mermaidState(page)).toBe('done')
     expect(dialogs).toEqual([])
     const article = page.locator('article.markdown-body')
     expect(await article.locator('img, script, iframe').count()).toBe(0)
@@ -104,7 +114,7 @@ describe('bench-verdict preview in a browser', () => {
     expect(await article.locator(':scope > details').count()).toBe(
       (markdown.match(/<details>/g) ?? []).length,
     )
-    expect(await article.locator('pre.mermaid svg').count()).toBe(1)
+    expect(await article.locator('pre > code.language-text').count()).toBe(1)
     await page.screenshot({ path: path.join(OUTPUT, 'preview-hostile.png'), fullPage: true })
     await page.close()
   })

@@ -35,7 +35,7 @@ export interface TableBlock {
   readonly rows: TableRows
   /** Markdown below the table, kept with it. */
   readonly footnote?: string
-  /** A Mermaid chart of the kept rows' bars follows the table. */
+  /** A diverging text chart of the kept rows' changes follows the table (render-chart.ts). */
   readonly chart?: boolean
 }
 

@@ -218,7 +218,12 @@ function historyCell(c: Comparison, history: NonNullable<HistoryLookup>): string
 }
 
 function barOf(c: Comparison, percent: number): ChartBar {
-  const worse = c.direction === 'higher-is-better' ? percent < 0 : percent > 0
+  const worse =
+    c.direction === 'unknown'
+      ? null
+      : c.direction === 'higher-is-better'
+        ? percent < 0
+        : percent > 0
   return { label: chartLabel(c.benchmark), metric: c.metricName, percent, worse }
 }
 

@@ -5,13 +5,16 @@
 
 /** One bar of the chart beside a table: the row's change in percent, as the table shows it. */
 export interface ChartBar {
-  /** The benchmark's display label (untrusted; the chart shortens and sanitises it). */
+  /** The benchmark's display label (untrusted; the chart shortens it and makes it visible). */
   readonly label: string
   readonly metric: string
   /** `ratio − 1` in percent, in the metric's own orientation (the table's number). */
   readonly percent: number
-  /** The change is a slowdown or otherwise worse (worse-positive orientation). */
-  readonly worse: boolean
+  /**
+   * The change is a slowdown or otherwise worse (drawn right of the axis), better (left), or null
+   * when the metric's direction is unknown (not drawn).
+   */
+  readonly worse: boolean | null
 }
 
 export interface TableRow {

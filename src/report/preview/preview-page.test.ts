@@ -11,7 +11,7 @@ const css = readFileSync(
   createRequire(import.meta.url).resolve('github-markdown-css/github-markdown-light.css'),
   'utf8',
 )
-const assets = { css, mermaid: 'file:///opt/mermaid/mermaid.min.js', nonce: 'n0nce' }
+const assets = { css }
 const PAYLOAD = '<img src=x onerror=alert(1)>'
 
 /** The rendered comment between the page's `<article>` tags. */
@@ -83,7 +83,7 @@ describe('bench-verdict preview page', () => {
         }),
       ],
     })
-    const outcome = previewPage(reportObject(data), { ...assets, mermaid: null })
+    const outcome = previewPage(reportObject(data), assets)
     if (!outcome.ok) throw new Error(outcome.problems.join('\n'))
     const cells = (html: string) =>
       [...(/<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '').matchAll(/<td>(.*?)<\/td>/g)]
@@ -94,12 +94,11 @@ describe('bench-verdict preview page', () => {
     expect(cells(outcome.html)).toEqual(gfm)
   })
 
-  it('is small: only the CSS rules the page uses, and Mermaid loaded, not inlined', () => {
+  it('is small: only the CSS rules the page uses, and no script', () => {
     const html = page(reportObject(failScenario))
     expect(html.length).toBeLessThan(40_000)
-    expect(html).toContain(
-      '<script nonce="n0nce" src="file:///opt/mermaid/mermaid.min.js"></script>',
-    )
+    expect(html).not.toContain('<script')
+    expect(html).toContain("script-src 'none'")
     expect(html).toContain('.markdown-body table {')
     expect(html).toContain('.markdown-body details summary {')
     // GitHub's CSS styles keyboard keys and footnotes; this comment has neither.
@@ -108,10 +107,12 @@ describe('bench-verdict preview page', () => {
     expect(html).not.toContain('.markdown-body .footnotes')
   })
 
-  it('loads no script for a comment without a chart', () => {
-    const data = reportData({ verdict: verdict('pass', 'fine'), comparisons: [] })
-    const html = page(reportObject(data))
-    expect(html).not.toContain('mermaid.min.js')
-    expect(html).toContain("document.body.dataset.mermaid = 'absent'")
+  it('shows the chart as the text GitHub shows: one code block, the zero axis in it', () => {
+    const html = article(page(reportObject(failScenario)))
+    const blocks = [...html.matchAll(/<pre><code class="language-text">([\s\S]*?)<\/code><\/pre>/g)]
+    expect(blocks).toHaveLength(1)
+    const lines = blocks[0]?.[1]?.split('\n') ?? []
+    expect(lines.find((line) => line.startsWith('BM_Crc32/16384'))).toMatch(/│█+ \+32\.3 %$/)
+    expect(lines.find((line) => line.startsWith('BM_Checksum'))).toMatch(/█+│ +−26\.9 %$/)
   })
 })

@@ -1,8 +1,8 @@
 /**
  * `bench-verdict preview`: the comment as GitHub shows it, in one HTML file that opens offline —
  * Markdown rendered with GFM tables (marked, with cmark-gfm's reading of `\|` in table rows), the
- * rules of GitHub's Markdown CSS that the page uses inlined, and Mermaid loaded from the installed
- * package when the comment has a chart.
+ * rules of GitHub's Markdown CSS that the page uses inlined. The page runs no script: the comment's
+ * chart is text in a code block.
  */
 import { Marked } from 'marked'
 import { usedCss } from './used-css.js'
@@ -14,13 +14,6 @@ import { readReportJson } from '../json/read-report-json.js'
 export interface PreviewAssets {
   /** github-markdown-css (light); only the rules the page can use are inlined. */
   readonly css: string
-  /**
-   * The `file:` URL of mermaid's browser bundle (`dist/mermaid.min.js`), or null when it is not
-   * installed. Loaded, not inlined: it is 3.6 MB, the comment a few KB.
-   */
-  readonly mermaid: string | null
-  /** A fresh random token: only scripts carrying it may run (Content-Security-Policy). */
-  readonly nonce: string
 }
 
 export type PreviewOutcome =
@@ -43,46 +36,19 @@ export function previewPage(report: unknown, assets: PreviewAssets): PreviewOutc
 
 /**
  * Markdown → a standalone page styled like a GitHub comment. The Markdown is ours (every
- * untrusted string in it is escaped), and the page still forbids any script without the nonce
- * and any network access, as GitHub's sanitiser would drop what ours let through.
+ * untrusted string in it is escaped), and the page still forbids every script and any network
+ * access, as GitHub's sanitiser would drop what ours let through.
  */
 export function previewHtml(markdown: string, assets: PreviewAssets): string {
   const marked = new Marked({ gfm: true, breaks: false })
-  marked.use({
-    renderer: {
-      code({ text, lang }) {
-        if (lang === 'mermaid' && assets.mermaid !== null)
-          return `<pre class="mermaid">${escapeHtml(text)}</pre>\n`
-        return false
-      },
-    },
-  })
   const body = restorePipes(marked.parse(cmarkTablePipes(markdown), { async: false }))
-  const nonce = assets.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')
   const csp = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
-    `script-src 'nonce-${nonce}'`,
+    "script-src 'none'",
     'img-src data:',
     'font-src data:',
   ].join('; ')
-  const chart = body.includes('<pre class="mermaid">')
-  const mermaidUrl = assets.mermaid === null ? null : safeFileUrl(assets.mermaid)
-  const scripts =
-    !chart || mermaidUrl === null
-      ? `<script nonce="${nonce}">document.body.dataset.mermaid = 'absent'</script>`
-      : `<script nonce="${nonce}" src="${escapeHtml(mermaidUrl)}"></script>
-<script nonce="${nonce}">
-if (typeof mermaid === 'undefined') {
-  document.body.dataset.mermaid = 'absent'
-} else {
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: 'default' })
-  mermaid.run({ querySelector: 'pre.mermaid' }).then(
-    () => { document.body.dataset.mermaid = 'done' },
-    (error) => { document.body.dataset.mermaid = 'error: ' + error }
-  )
-}
-</script>`
   const css = usedCss(assets.css, `<article class="markdown-body">${body}</article>`)
   return `<!doctype html>
 <html lang="en">
@@ -106,7 +72,6 @@ body { margin: 0; background: #f6f8fa; }
 ${body}
 </article>
 </div>
-${scripts}
 </body>
 </html>
 `
@@ -132,16 +97,4 @@ function cmarkTablePipes(markdown: string): string {
 
 function restorePipes(html: string): string {
   return html.replaceAll(PIPE, '|')
-}
-
-/** Only a `file:` URL may name the bundle, and it cannot leave its attribute. */
-function safeFileUrl(url: string): string | null {
-  return /^file:\/\/[^"'<>\s]*$/.test(url) ? url : null
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 }

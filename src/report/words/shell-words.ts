@@ -4,6 +4,7 @@
  * each word stays one argument whatever the name holds, and nothing in it can hide: whitespace runs
  * and invisible characters are spelled out (docs/security.md).
  */
+import { codeEscape, HIDDEN } from './visible-text.js'
 
 /**
  * A literal for RE2, ECMAScript and POSIX extended regexes alike: metacharacters escaped with a
@@ -13,18 +14,6 @@ export function quoteRegex(text: string): string {
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&').replace(/[\u0000-\u001f\u007f]/g, '.')
 }
-
-/**
- * Characters a reader cannot see or tell from a space: controls, format characters (zero-width
- * space and joiners, bidi controls, the BOM), separators other than U+0020, and the other
- * default-ignorable code points of Unicode's DerivedCoreProperties (Hangul fillers, variation
- * selectors, tags).
- */
-/* eslint-disable no-misleading-character-class -- combining marks (U+034F, U+17B4, U+FE0F…) are
-   listed for themselves, never to combine with a neighbour */
-const HIDDEN =
-  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{1d173}-\u{1d17a}\u{e0000}-\u{e0fff}]/u
-/* eslint-enable no-misleading-character-class */
 
 /** Two or more spaces in a row: enough of them push the rest of a line out of sight. */
 const SPACE_RUN = / {2,}/
@@ -44,14 +33,6 @@ export function shellQuote(text: string): string {
     return HIDDEN.test(piece) ? codeEscape(piece) : piece
   })
   return `$'${escaped}'`
-}
-
-function codeEscape(character: string): string {
-  const code = character.codePointAt(0) ?? 0
-  // `\xHH` is a byte in bash: only ASCII may use it; the rest is a code point, written as UTF-8.
-  if (code < 0x80) return `\\x${code.toString(16).padStart(2, '0')}`
-  if (code <= 0xffff) return `\\u${code.toString(16).padStart(4, '0')}`
-  return `\\U${code.toString(16).padStart(8, '0')}`
 }
 
 /**
