@@ -3,6 +3,9 @@ import { createRequire as __bvCreateRequire } from 'node:module'; const require 
 import {
   MIN_THREADED_BYTES,
   NO_MATCH,
+  displayName,
+  expandPeerHistory,
+  glob,
   parseCliArgs,
   parseCompareCommand,
   readLocalFiles,
@@ -10,26 +13,32 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-BJJ3UXW6.js";
+} from "./chunks/chunk-EQUMPPWO.js";
 import "./chunks/chunk-LVG6YNMZ.js";
 import {
-  renderJson,
+  plainLine,
+  renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-XSNIAGO7.js";
-import "./chunks/chunk-JJMIQRZB.js";
+} from "./chunks/chunk-MWVTCDC4.js";
+import {
+  parseResultFiles
+} from "./chunks/chunk-WR2FT7MK.js";
 import {
   COMMENT_MAX_LENGTH,
+  DEFAULT_POLICY,
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-XMGZAGGM.js";
-import "./chunks/chunk-B4QRPI3R.js";
+} from "./chunks/chunk-RSI2DDQ7.js";
+import {
+  benchmarkKey
+} from "./chunks/chunk-PLBDESRR.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
 import { statSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
-import path from "node:path";
+import { open, readdir, stat as stat2, writeFile } from "node:fs/promises";
+import path2 from "node:path";
 
 // src/shell/cli-help.ts
 var CLI_VERSION = "bench-verdict 0.1.0";
@@ -45,7 +54,10 @@ HTML file that opens offline.
 Options:
   --base <paths>...            base result files (every argument up to the next flag)
   --head <paths>...            head result files
-  --history <paths>...         one earlier base run; repeat the flag once per run
+  --history <paths>...         one earlier base run; repeat the flag once per run. A
+                               single directory or glob is one run per file or
+                               subdirectory in it (--history 'runs/*.json'); a
+                               github-action-benchmark data.js gives its newest commits
   --control <paths>...         an A/A control: a second run of the base build
   --reference NAME=<paths>...  a named reference run (an earlier release, the tree before a
                                regression) compared with head beside the base; repeatable
@@ -56,6 +68,8 @@ Options:
   --policy <file>              policy file (YAML): thresholds, gates and directions per
                                metric and benchmark, waivers (default:
                                .github/bench-verdict.yml when it exists); flags override it
+  --no-policy                  use no policy file: the defaults, even when
+                               .github/bench-verdict.yml exists
   --threshold <5% | 0.05>      smallest change that matters (default: the policy's, else 5%)
   --fail-on <strength>         strong (default), likely, unverified or never
   --fail-on-inconclusive       also exit 1 when the verdict is inconclusive
@@ -67,6 +81,68 @@ Options:
 Exit status: 0 when the verdict is not fail, 1 when it is, 2 for usage errors, an invalid
 policy file, or when no head results could be read.
 `;
+
+// src/shell/pooled-runs.ts
+import { stat } from "node:fs/promises";
+import path from "node:path";
+var SHOWN_FILES = 8;
+var MAX_ENVIRONMENT_KEYS = 3;
+async function pooledRunLines(flag, patterns, files, cwd, format) {
+  const lines = [];
+  for (const pattern of patterns) {
+    const absolute = path.resolve(cwd, pattern);
+    const isDirectory = await stat(absolute).then(
+      (info) => info.isDirectory(),
+      () => false
+    );
+    if (!isDirectory) continue;
+    const prefix = `${displayName(absolute, cwd)}/`;
+    const inside = files.filter((f) => f.name.startsWith(prefix));
+    if (inside.length < 2) continue;
+    const shown = inside.slice(0, SHOWN_FILES).map((f) => plainLine(f.name.slice(prefix.length), 120));
+    const more = inside.length > shown.length ? `, \u2026 and ${inside.length - shown.length} more` : "";
+    lines.push(
+      `${flag} ${plainLine(pattern, 200)}: pooled ${inside.length} files as one run (their samples add up): ${shown.join(", ")}${more}`
+    );
+    const why = differentRuns(inside, format);
+    if (why.length > 0)
+      lines.push(
+        `warning: ${flag} ${plainLine(pattern, 200)}: these files look like different runs (${why.join("; ")}); pool only repetitions of one run, or give one file or a glob`
+      );
+  }
+  return lines;
+}
+function differentRuns(files, format) {
+  const perFile = files.map((file) => {
+    const parsed = parseResultFiles([file], format);
+    const env = parsed.environments.get(file.name) ?? {};
+    const names = new Set(parsed.results.map((r) => benchmarkKey(r.benchmark)));
+    return { name: file.name.split("/").at(-1) ?? file.name, env, names };
+  });
+  const read = perFile.filter((f) => f.names.size > 0);
+  const [first] = read;
+  if (!first) return [];
+  const why = [];
+  const keys = new Set(read.flatMap((f) => Object.keys(f.env)));
+  for (const key of keys) {
+    const mine = first.env[key];
+    const other = read.find(
+      (f) => mine !== void 0 && f.env[key] !== void 0 && f.env[key] !== mine
+    );
+    if (other && why.length < MAX_ENVIRONMENT_KEYS)
+      why.push(
+        `${plainLine(key, 40)} differs: ${plainLine(mine ?? "", 60)} in ${plainLine(first.name, 80)}, ${plainLine(other.env[key] ?? "none", 60)} in ${plainLine(other.name, 80)}`
+      );
+  }
+  const differing = read.find(
+    (f) => f.names.size !== first.names.size || [...f.names].some((n) => !first.names.has(n))
+  );
+  if (differing)
+    why.push(
+      `different benchmarks: ${first.names.size} in ${plainLine(first.name, 80)}, ${differing.names.size} in ${plainLine(differing.name, 80)}, not the same set`
+    );
+  return why;
+}
 
 // src/shell/run-cli.ts
 var defaultIo = () => ({
@@ -84,33 +160,53 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-UE4QPVXV.js")).runPreview(request, io);
-    const policy = await readPolicyFile(request.values.policy?.[0], io.cwd);
+      return await (await import("./chunks/run-preview-D5FKUGY3.js")).runPreview(request, io);
+    if (request.flags.has("no-policy") && request.values.policy)
+      return usageError(
+        [{ input: "--no-policy", message: "given with --policy; use one of them" }],
+        io
+      );
+    const policy = request.flags.has("no-policy") ? DEFAULT_POLICY : await readPolicyFile(request.values.policy?.[0], io.cwd);
     for (const problem of policy.problems)
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}
 `);
     const compare = parseCompareCommand(request, policy);
     if (!compare.ok) return usageError(compare.problems, io);
-    let unmatchedBase = [];
     if (options.parseSides?.prepare && namedFileBytes(compare.command, io.cwd) >= MIN_THREADED_BYTES)
       options.parseSides.prepare();
     const report = await runPipeline(compare.command.analysis, {
       acquire: async () => {
         const acquisition = await acquireLocal(compare.command, io.cwd);
-        unmatchedBase = unmatchedPatterns(acquisition.base);
+        for (const [flag, side] of [
+          ["--head", acquisition.head],
+          ["--base", acquisition.base]
+        ]) {
+          const unmatched = unmatchedPatterns(side);
+          if (unmatched.length > 0) throw new UnmatchedPaths(flag, unmatched);
+        }
+        for (const [flag, patterns, side] of [
+          ["--base", compare.command.base, acquisition.base],
+          ["--head", compare.command.head, acquisition.head]
+        ]) {
+          if ("missing" in side) continue;
+          const format = compare.command.analysis.format;
+          for (const line of await pooledRunLines(flag, patterns, side.files, io.cwd, format))
+            io.stderr(`bench-verdict: ${line}
+`);
+        }
         return acquisition;
       },
       publish: (data) => writeReport(data, compare.command, io),
       ...options.parseSides ? { parseSides: options.parseSides } : {}
     });
     if (report.verdict.level === "error") return 2;
-    if (report.verdict.level === "no-baseline" && unmatchedBase.length > 0) {
-      io.stderr(`bench-verdict: --base: no file matches ${unmatchedBase.join(", ")}
+    return verdictFailsStep(report.verdict.level, compare.command.analysis.verdict) ? 1 : 0;
+  } catch (error) {
+    if (error instanceof UnmatchedPaths) {
+      io.stderr(`bench-verdict: ${error.message}
 `);
       return 2;
     }
-    return verdictFailsStep(report.verdict.level, compare.command.analysis.verdict) ? 1 : 0;
-  } catch (error) {
     io.stderr(
       `bench-verdict: ${error instanceof Error ? error.message : String(error)}
 This is a bug in bench-verdict; please report it.
@@ -123,7 +219,7 @@ function namedFileBytes(command, cwd) {
   let bytes = 0;
   for (const pattern of [...command.head, ...command.base]) {
     try {
-      const info = statSync(path.resolve(cwd, pattern));
+      const info = statSync(path2.resolve(cwd, pattern));
       if (info.isFile()) bytes += info.size;
     } catch {
     }
@@ -140,12 +236,14 @@ Run \`bench-verdict --help\` for usage.
 }
 async function acquireLocal(command, cwd) {
   const read = async (patterns) => readLocalFiles(patterns, cwd);
-  const [head, base, control, ...history] = await Promise.all([
+  const runs = (await Promise.all(command.history.map((group) => historyRuns(group, cwd)))).flat();
+  const [head, base, control, ...given] = await Promise.all([
     read(command.head),
     read(command.base),
     command.control.length > 0 ? read(command.control) : null,
-    ...command.history.map(read)
+    ...runs.map(read)
   ]);
+  const history = expandPeerHistory(given, command.historyRuns);
   const references = await Promise.all(
     command.references.map(async ({ name, patterns }) => ({
       name,
@@ -160,19 +258,53 @@ async function acquireLocal(command, cwd) {
     control,
     ...references.length > 0 ? { references } : {},
     context: {
-      historyRuns: command.history.length,
+      historyRuns: history.length,
       controlRuns: command.control.length > 0 ? 1 : 0,
       headSource: command.head.join(" "),
       baseSource: command.base.join(" ")
     }
   };
 }
+async function historyRuns(group, cwd) {
+  const [only] = group;
+  if (only === void 0 || group.length > 1) return [[...group]];
+  const absolute = path2.resolve(cwd, only);
+  const isDirectory = await stat2(absolute).then(
+    (info) => info.isDirectory(),
+    () => false
+  );
+  if (isDirectory) {
+    const entries = (await readdir(absolute)).filter((name) => !name.startsWith(".")).sort();
+    return entries.length > 0 ? entries.map((name) => [path2.join(only, name)]) : [[only]];
+  }
+  if (!/[*?[{]/.test(only)) return [[only]];
+  const matches = (await glob(only, { cwd, onlyFiles: false, expandDirectories: false })).sort();
+  return matches.length > 0 ? matches.map((match) => [match]) : [[only]];
+}
+var UnmatchedPaths = class extends Error {
+  constructor(flag, patterns) {
+    super(`${flag}: no file matches ${patterns.map((p) => plainLine(p, 200)).join(", ")}`);
+  }
+};
 function unmatchedPatterns(side) {
   if ("missing" in side || side.files.length > 0) return [];
   return side.diagnostics.filter((d) => d.message === NO_MATCH).map((d) => d.file);
 }
 async function writeReport(data, command, io) {
-  const text = command.output === "json" ? renderJson(data) : command.output === "markdown" ? renderComment(data, {
+  if (command.output === "json") {
+    if (command.out === void 0) {
+      for (const chunk of renderJsonChunks(data)) io.stdout(chunk);
+      return;
+    }
+    const handle = await open(command.out, "w");
+    try {
+      for (const chunk of renderJsonChunks(data)) await handle.write(chunk);
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
+  const text = command.output === "markdown" ? renderComment(data, {
     maxLength: COMMENT_MAX_LENGTH,
     fullReportName: "the JSON report (`--output json`)"
   }) : withoutWorkflowCommands(

@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-BJJ3UXW6.js";
+} from "./chunks/chunk-EQUMPPWO.js";
 import "./chunks/chunk-LVG6YNMZ.js";
 import {
   debug,
@@ -30,28 +30,32 @@ import {
 } from "./chunks/chunk-OUESYRPV.js";
 import {
   plainLine,
-  renderJson,
+  renderJsonChunks,
   reportObject
-} from "./chunks/chunk-XSNIAGO7.js";
-import "./chunks/chunk-JJMIQRZB.js";
+} from "./chunks/chunk-MWVTCDC4.js";
+import "./chunks/chunk-WR2FT7MK.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
   SUMMARY_MAX_LENGTH,
   countByClass,
+  countRegressions,
   describePolicyProblem,
   legsVerdict,
+  regressionCountText,
   renderLegs,
+  renderLegsSummary,
   rerunList,
+  utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-XMGZAGGM.js";
+} from "./chunks/chunk-RSI2DDQ7.js";
 import {
   external_exports
-} from "./chunks/chunk-B4QRPI3R.js";
+} from "./chunks/chunk-PLBDESRR.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/github/actions-ports.ts
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, open, writeFile } from "node:fs/promises";
 import path from "node:path";
 var actionsOutputs = {
   set: (name, value) => {
@@ -80,7 +84,15 @@ function workspaceFiles(root) {
     async write(file, text) {
       const target = path.resolve(root, file);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, text);
+      if (typeof text === "string") await writeFile(target, text);
+      else {
+        const handle = await open(target, "w");
+        try {
+          for (const chunk of text) await handle.write(chunk);
+        } finally {
+          await handle.close();
+        }
+      }
       return target;
     }
   };
@@ -108,13 +120,18 @@ import path2 from "node:path";
 
 // src/github/github-comment-port.ts
 var ACTIONS_BOT_LOGIN = "github-actions[bot]";
-function githubCommentPort(octokit, target, identity, markerPrefix) {
+var PER_PAGE = 100;
+var MAX_COMMENT_PAGES = 10;
+function githubCommentPort(octokit, target, identity, markerPrefix, onNote = () => void 0) {
   const { owner, repo, issueNumber } = target;
   let login;
+  let cached;
   const toExisting = (c) => ({
     id: c.id,
     body: c.body ?? "",
     createdAt: c.created_at,
+    updatedAt: c.updated_at ?? c.created_at,
+    ...c.node_id === void 0 ? {} : { nodeId: c.node_id },
     url: c.html_url
   });
   const resolve = async (all) => {
@@ -129,28 +146,81 @@ function githubCommentPort(octokit, target, identity, markerPrefix) {
     login = foreignBots ? await identity.lookUp() : identity.assumed;
     return login;
   };
+  const readPage = async (page) => {
+    const response = await octokit.rest.issues.listComments({
+      owner,
+      repo,
+      issue_number: issueNumber,
+      per_page: PER_PAGE,
+      page
+    });
+    const last = /[?&]page=(\d+)[^>]*>;\s*rel="last"/.exec(response.headers.link ?? "")?.[1];
+    return {
+      comments: response.data,
+      last: last === void 0 ? page : Number(last)
+    };
+  };
+  const list = async (marker) => {
+    const pages = /* @__PURE__ */ new Map();
+    const first = await readPage(1);
+    pages.set(1, first.comments);
+    const lastPage = Math.max(1, first.last);
+    const order = [1, ...Array.from({ length: lastPage - 1 }, (_, i) => lastPage - i)];
+    const holdsMarker = (page) => marker !== void 0 && (pages.get(page) ?? []).some((c) => (c.body ?? "").startsWith(marker));
+    let stopAfter;
+    for (const page of order) {
+      if (stopAfter && [...stopAfter].every((p) => pages.has(p))) break;
+      if (pages.size >= MAX_COMMENT_PAGES && !pages.has(page)) {
+        onNote(
+          `pull request #${issueNumber} has ${lastPage} pages of comments; the bench-verdict comment was looked for on the oldest and the newest ${MAX_COMMENT_PAGES - 1} of them only (${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, the lookup's cap)`
+        );
+        break;
+      }
+      if (!pages.has(page)) pages.set(page, (await readPage(page)).comments);
+      if (!stopAfter && holdsMarker(page))
+        stopAfter = new Set([page - 1, page, page + 1].filter((p) => p >= 1 && p <= lastPage));
+    }
+    const all = [...pages.entries()].sort(([a], [b]) => a - b).flatMap(([, comments]) => comments);
+    const me = await resolve(all);
+    return all.filter((c) => c.user?.login === me).map(toExisting);
+  };
+  const post = async (body) => {
+    const { data } = await octokit.rest.issues.createComment({
+      owner,
+      repo,
+      issue_number: issueNumber,
+      body,
+      request: { retries: 0 }
+    });
+    if (data.user?.login) login = data.user.login;
+    return toExisting(data);
+  };
   return {
-    async listOwnComments() {
-      const all = await octokit.paginate(octokit.rest.issues.listComments, {
-        owner,
-        repo,
-        issue_number: issueNumber,
-        per_page: 100
-      });
-      const me = await resolve(all);
-      return all.filter((c) => c.user?.login === me).map(toExisting);
+    async listOwnComments(marker) {
+      const hit = cached;
+      if (hit !== void 0 && hit.marker === marker) return hit.comments;
+      const comments = await list(marker);
+      cached = { marker, comments };
+      return comments;
     },
     async create(body) {
-      const { data } = await octokit.rest.issues.createComment({
-        owner,
-        repo,
-        issue_number: issueNumber,
-        body
-      });
-      if (data.user?.login) login = data.user.login;
-      return toExisting(data);
+      cached = void 0;
+      try {
+        return await post(body);
+      } catch (error2) {
+        const status = apiStatus(error2);
+        if (status !== void 0 && status < 500) throw error2;
+        onNote(
+          `creating the comment got no answer (${describeApiError(error2)}); looking for it before trying once more`
+        );
+        const marker = body.slice(0, body.indexOf("\n"));
+        const landed = (await list(marker)).find((c) => c.body === body);
+        if (landed) return landed;
+        return await post(body);
+      }
     },
     async update(id, body) {
+      cached = void 0;
       const { data } = await octokit.rest.issues.updateComment({
         owner,
         repo,
@@ -160,7 +230,15 @@ function githubCommentPort(octokit, target, identity, markerPrefix) {
       return toExisting(data);
     },
     async remove(id) {
+      cached = void 0;
       await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
+    },
+    async hide(comment) {
+      if (comment.nodeId === void 0) return;
+      await octokit.graphql(
+        "mutation($id: ID!) { minimizeComment(input: { subjectId: $id, classifier: OUTDATED }) { clientMutationId } }",
+        { id: comment.nodeId }
+      );
     }
   };
 }
@@ -181,6 +259,35 @@ function tokenIdentity(octokit, token) {
         return await viewer();
       }
     }
+  };
+}
+
+// src/github/comment-writer-check.ts
+var SLACK_MS = 2 * 6e4;
+function runRecordCheck(octokit, scope, workflowPath) {
+  const runs = /* @__PURE__ */ new Map();
+  const record = (runId) => {
+    let known = runs.get(runId);
+    if (!known) {
+      known = octokit.rest.actions.getWorkflowRun({ ...scope, run_id: runId }).then(({ data }) => ({
+        path: data.path.replace(/@.*$/, ""),
+        attempt: data.run_attempt ?? 1,
+        started: Date.parse(data.run_started_at ?? data.created_at),
+        ended: data.status === "completed" ? Date.parse(data.updated_at) : null
+      })).catch((error2) => {
+        if (apiStatus(error2) === 404) return null;
+        throw error2;
+      });
+      runs.set(runId, known);
+    }
+    return known;
+  };
+  return async (claim, comment) => {
+    const run = await record(claim.runId);
+    if (!run || run.path !== workflowPath || claim.runAttempt > run.attempt) return false;
+    const written = Date.parse(comment.updatedAt ?? comment.createdAt);
+    if (!Number.isFinite(written) || written + SLACK_MS < run.started) return false;
+    return run.ended === null || written <= run.ended + SLACK_MS;
   };
 }
 
@@ -219,9 +326,10 @@ async function currentHeadSha(octokit, scope, number) {
 }
 
 // src/publish/write-comment.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 
 // src/publish/sticky-comment.ts
+import { createHash } from "node:crypto";
 function stickyMarker(key) {
   return `<!-- bench-verdict:${sanitizeKey(key)} -->`;
 }
@@ -234,36 +342,99 @@ function producerLine(producer) {
 function sanitizeKey(key) {
   return key.replace(/[^A-Za-z0-9._/:=@+-]/g, "_").slice(0, 200);
 }
-async function upsertStickyComment(port, marker, body, options = {}) {
-  const full = body.startsWith(marker) ? body : `${marker}
-${body}`;
-  const existing = ours(await port.listOwnComments(), marker);
-  const [oldest] = existing;
-  if (oldest) {
-    const removed2 = await removeDuplicates(port, existing);
-    return { ...await refresh(port, oldest, full, options), removed: removed2 };
+var HEADER_LINE = /^<!-- bench-verdict-(hash|run|id):([0-9A-Za-z.:]{1,100}) -->$/;
+function parseHeader(body, marker) {
+  const lines = body.split("\n");
+  if (lines[0] !== marker) return void 0;
+  const found = {};
+  let index = 1;
+  for (; index < lines.length; index++) {
+    const line = HEADER_LINE.exec(lines[index] ?? "");
+    if (!line) break;
+    const [, kind, value = ""] = line;
+    if (kind !== void 0 && kind in found) return void 0;
+    if (kind === "hash") {
+      if (!/^[0-9a-f]{16}$/.test(value)) return void 0;
+      found.hash = value;
+    } else if (kind === "run") {
+      const run = /^(\d{1,16}):([0-9a-f]{1,64})$/.exec(value);
+      if (!run) return void 0;
+      found.run = { runId: Number(run[1]), headSha: run[2] ?? "" };
+    } else {
+      const id = /^(\d{1,16})\.(\d{1,6}):([0-9a-f]{32})$/.exec(value);
+      if (!id) return void 0;
+      found.id = {
+        runId: Number(id[1]),
+        runAttempt: Number(id[2]),
+        digest: id[3] ?? "",
+        signed: lines.slice(index + 1).join("\n")
+      };
+    }
   }
-  const created = await port.create(full);
-  const after = ours(await port.listOwnComments(), marker);
-  const removed = await removeDuplicates(port, after);
-  const [keep] = after;
-  if (!keep || keep.id === created.id) return { comment: created, action: "created", removed };
-  return { ...await refresh(port, keep, full, options), removed };
+  return { ...found, rest: lines.slice(index).join("\n") };
+}
+function idLine(marker, writer, rest) {
+  const claim = `${writer.runId}.${writer.runAttempt}`;
+  return `<!-- bench-verdict-id:${claim}:${idDigest(marker, writer.workflowPath, claim, rest)} -->`;
+}
+function idDigest(marker, workflowPath, claim, rest) {
+  return createHash("sha256").update(["bench-verdict-id/1", marker, workflowPath, claim, rest].join("\n")).digest("hex").slice(0, 32);
+}
+async function upsertStickyComment(port, marker, body, options) {
+  const written = /* @__PURE__ */ new Set();
+  const full = (text) => `${marker}
+${idLine(marker, options.writer, text)}
+${text}`;
+  const sort = async () => await sortComments(await port.listOwnComments(marker), marker, options, written);
+  const first = await sort();
+  const [oldest] = first.ours;
+  if (oldest) {
+    const removed2 = await removeDuplicates(port, first.ours);
+    const result = await refresh(port, oldest, full(body), options);
+    return { ...result, removed: removed2, foreign: first.foreign };
+  }
+  const created = await port.create(full(body));
+  written.add(created.id);
+  const after = await sort();
+  const removed = await removeDuplicates(port, after.ours);
+  const [keep] = after.ours;
+  const foreign = after.foreign;
+  if (!keep || keep.id === created.id)
+    return { comment: created, action: "created", removed, foreign };
+  return { ...await refresh(port, keep, full(body), options), removed, foreign };
+}
+async function sortComments(comments, marker, options, written) {
+  const ours = [];
+  const foreign = [];
+  for (const comment of comments) {
+    if (!comment.body.startsWith(marker)) continue;
+    const mine = written.has(comment.id) || await writtenByUs(comment, marker, options);
+    (mine ? ours : foreign).push(comment);
+  }
+  ours.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
+  return { ours, foreign };
+}
+async function writtenByUs(comment, marker, options) {
+  const header = parseHeader(comment.body, marker);
+  if (!header?.id) return false;
+  const { writer } = options;
+  const claim = `${header.id.runId}.${header.id.runAttempt}`;
+  if (header.id.digest !== idDigest(marker, writer.workflowPath, claim, header.id.signed))
+    return false;
+  if (header.id.runId === writer.runId && header.id.runAttempt === writer.runAttempt) return true;
+  return await options.checkWriter(header.id, comment);
 }
 async function refresh(port, comment, full, options) {
-  if (options.producer && writtenByNewerRun(comment.body, options.producer))
+  const header = parseHeader(comment.body, stickyLine(full));
+  if (options.producer && header?.run && writtenByNewerRun(header.run, options.producer))
     return { comment, action: "stale" };
-  if (comment.body === full || options.skipIfHashMatches !== void 0 && comment.body.includes(contentHashLine(options.skipIfHashMatches)))
+  if (comment.body === full || options.skipIfHashMatches !== void 0 && header?.hash === options.skipIfHashMatches)
     return { comment, action: "unchanged" };
   return { comment: await port.update(comment.id, full), action: "updated" };
 }
-function writtenByNewerRun(body, producer) {
-  const line = /<!-- bench-verdict-run:(\d+):([0-9a-f]+) -->/.exec(body);
-  if (!line) return false;
-  return Number(line[1]) > producer.runId && line[2] !== producer.headSha;
-}
-function ours(comments, marker) {
-  return comments.filter((c) => c.body.startsWith(marker)).sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
+var stickyLine = (full) => full.slice(0, full.indexOf("\n"));
+function writtenByNewerRun(run, producer) {
+  return run.runId > producer.runId && run.headSha !== producer.headSha;
 }
 async function removeDuplicates(port, sorted) {
   for (const duplicate of sorted.slice(1)) {
@@ -277,17 +448,40 @@ async function removeDuplicates(port, sorted) {
 }
 
 // src/publish/write-comment.ts
-var COMMENT_HARD_LIMIT = 65536 - 1e3;
+var COMMENT_LIMIT = 65536;
+var HEADER_RESERVE = 1e3;
+var FULL_REPORT = "the job summary and the JSON report";
+function* fittedBodies(legs, body) {
+  yield body;
+  yield renderLegs(legs, { maxLength: 2e4, fullReportName: FULL_REPORT });
+  yield renderLegsSummary(legs, { maxLength: 8e3, fullReportName: FULL_REPORT });
+  yield renderLegsSummary(legs, { maxLength: 2e3, fullReportName: FULL_REPORT });
+}
 async function writeComment(port, legs, body, plan, targets) {
   const { log } = targets;
   const marker = stickyMarker(plan.commentKey);
   const hash = contentHash(legs);
   const hidden = [contentHashLine(hash), ...plan.producer ? [producerLine(plan.producer)] : []];
-  const compose = (text) => [marker, ...hidden, text].join("\n");
-  const full = compose(body).length <= COMMENT_HARD_LIMIT ? compose(body) : compose(shortBody(legs));
+  const compose = (text) => [...hidden, text].join("\n");
+  const room = COMMENT_LIMIT - HEADER_RESERVE - utf8Length(marker);
+  const bodies = fittedBodies(legs, body);
+  const nextFitting = () => {
+    for (let next = bodies.next(); next.done !== true; next = bodies.next())
+      if (utf8Length(compose(next.value)) <= room) return next.value;
+    return void 0;
+  };
+  const first = nextFitting() ?? "";
+  if (first !== body)
+    log.notice(
+      `The full comment (${utf8Length(body).toLocaleString("en-US")} bytes) is over GitHub's ${COMMENT_LIMIT.toLocaleString("en-US")}-character limit; posting a shorter form (${utf8Length(first).toLocaleString("en-US")} bytes). Everything is in the job summary and the JSON report.`
+    );
   try {
+    if (!targets.checkWriter || !plan.writer) {
+      log.notice("No PR comment: the run id or the workflow file of this run is unknown.");
+      return null;
+    }
     if (plan.commentMode === "on-regression" && !legs.some((l) => hasRegression(l.report))) {
-      const existing = (await port.listOwnComments()).some((c) => c.body.startsWith(marker));
+      const existing = (await port.listOwnComments(marker)).some((c) => c.body.startsWith(marker));
       if (!existing) {
         log.info('No PR comment: no regression, and the comment input is "on-regression".');
         return null;
@@ -301,19 +495,23 @@ async function writeComment(port, legs, body, plan, targets) {
       return null;
     }
     const options = {
+      writer: plan.writer,
+      checkWriter: targets.checkWriter,
       ...plan.commentMode === "on-change" ? { skipIfHashMatches: hash } : {},
       ...plan.producer ? { producer: plan.producer } : {}
     };
     let result;
     try {
-      result = await upsertStickyComment(port, marker, full, options);
+      result = await upsertStickyComment(port, marker, compose(first), options);
     } catch (error2) {
-      if (apiStatus(error2) !== 422) throw error2;
+      const smaller = apiStatus(error2) === 422 ? nextFitting() : void 0;
+      if (smaller === void 0) throw error2;
       log.notice(
         `GitHub refused the comment (${describeApiError(error2)}); posting a short version that points to the job summary.`
       );
-      result = await upsertStickyComment(port, marker, compose(shortBody(legs)), options);
+      result = await upsertStickyComment(port, marker, compose(smaller), options);
     }
+    await hideForeign(port, result.foreign, log);
     const removed = result.removed > 0 ? `; removed ${result.removed} duplicate(s) from concurrent runs` : "";
     if (result.action === "stale")
       log.notice(
@@ -328,6 +526,21 @@ async function writeComment(port, legs, body, plan, targets) {
     return null;
   }
 }
+var MAX_HIDDEN = 5;
+async function hideForeign(port, foreign, log) {
+  if (foreign.length === 0) return;
+  let hidden = 0;
+  for (const comment of foreign.slice(0, MAX_HIDDEN)) {
+    try {
+      await port.hide?.(comment);
+      hidden++;
+    } catch {
+    }
+  }
+  log.warning(
+    `${foreign.length} comment(s) on this pull request carry the bench-verdict marker but were not written by this workflow's runs (forged, or from a version without id lines); they were not taken as the verdict${hidden > 0 ? `, and ${hidden} was/were hidden as outdated` : ""}: ${foreign.slice(0, MAX_HIDDEN).map((c) => c.url).join(", ")}`
+  );
+}
 function hint(error2) {
   switch (apiStatus(error2)) {
     case 403:
@@ -337,12 +550,6 @@ function hint(error2) {
     default:
       return "";
   }
-}
-function shortBody(legs) {
-  return renderLegs(legs, {
-    maxLength: 4e3,
-    fullReportName: "the job summary and the JSON report"
-  });
 }
 function hasRegression(report) {
   return report.verdict.level === "fail" || report.verdict.level === "warn" || report.comparisons.some((c) => c.gated && c.class === "regression");
@@ -368,7 +575,7 @@ function contentHash(legs) {
       ])
     } : {}
   }));
-  return createHash("sha256").update(JSON.stringify(essence)).digest("hex").slice(0, 16);
+  return createHash2("sha256").update(JSON.stringify(essence)).digest("hex").slice(0, 16);
 }
 
 // src/publish/publish-report.ts
@@ -378,7 +585,10 @@ async function publishReport(legs, plan, targets) {
   const gated = legs.flatMap((l) => l.report.comparisons.filter((c) => c.gated));
   outputs.set("verdict", verdict.level);
   outputs.set("counts", JSON.stringify(countByClass(gated)));
-  outputs.set("regressions", String(gated.filter((c) => c.class === "regression").length));
+  const regressions = countRegressions(gated);
+  outputs.set("regressions", String(regressions.total));
+  outputs.set("regressions-text", regressionCountText(regressions));
+  outputs.set("headline", verdict.headline);
   outputs.set("rerun", JSON.stringify(rerunOf(legs)));
   let comment = null;
   try {
@@ -411,7 +621,7 @@ function summaryMarkdown(legs) {
 }
 function jsonReport(legs) {
   const [only] = legs;
-  if (legs.length === 1 && only) return renderJson(only.report);
+  if (legs.length === 1 && only) return renderJsonChunks(only.report);
   const verdict = legsVerdict(legs);
   const document = {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -438,7 +648,10 @@ async function publishForAction(legs, settings, run, target, octokit, log) {
     octokit,
     { ...scope, issueNumber: pr.number },
     tokenIdentity(octokit, settings.token),
-    "<!-- bench-verdict:"
+    "<!-- bench-verdict:",
+    (message) => {
+      log.notice(`PR comment: ${message}.`);
+    }
   ) : null;
   try {
     await publishReport(
@@ -448,6 +661,13 @@ async function publishForAction(legs, settings, run, target, octokit, log) {
         commentKey: settings.commentKey ?? defaultCommentKey(settings, run),
         reportFile: settings.reportFile,
         markdownFile: path2.join(run.tempDir, "bench-verdict-comment.md"),
+        ...run.runId === void 0 || run.workflowPath === void 0 ? {} : {
+          writer: {
+            workflowPath: run.workflowPath,
+            runId: run.runId,
+            runAttempt: run.runAttempt
+          }
+        },
         ...target.producerRunId === void 0 ? {} : { producer: { runId: target.producerRunId, headSha: target.headSha } }
       },
       {
@@ -455,6 +675,7 @@ async function publishForAction(legs, settings, run, target, octokit, log) {
         summary: settings.summary ? actionsSummary : null,
         comments,
         noCommentReason: target.noComment ?? "no pull request",
+        ...run.workflowPath === void 0 ? {} : { checkWriter: runRecordCheck(octokit, scope, run.workflowPath) },
         ...pr && target.recheckHead ? { reasonNotToWrite: () => headMovedOn(octokit, scope, pr.number, target.headSha) } : {},
         files: workspaceFiles(run.workspace),
         log
@@ -668,31 +889,45 @@ var Payload = external_exports.looseObject({
   before: external_exports.string().optional(),
   merge_group: external_exports.looseObject({ base_sha: external_exports.string(), base_ref: external_exports.string() }).optional()
 });
+var REQUIRED_VARIABLES = ["GITHUB_REPOSITORY", "GITHUB_EVENT_NAME", "GITHUB_SHA"];
+var RunnerEnvironmentError = class extends Error {
+  name = "RunnerEnvironmentError";
+};
 function readActionsEnvironment(env = process.env) {
+  const missing = REQUIRED_VARIABLES.filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new RunnerEnvironmentError(
+      `${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set: the Actions runner sets ${missing.length === 1 ? "it" : "them"} in a workflow step. Run this Action from a workflow; to compare result files on your own machine, use the CLI (\`npx bench-verdict compare --base \u2026 --head \u2026\`)`
+    );
   const repository = env.GITHUB_REPOSITORY ?? "";
   const [owner = "", repo = ""] = repository.split("/");
   if (!owner || !repo)
-    throw new Error(
-      "GITHUB_REPOSITORY is not set: this step must run in GitHub Actions (or use the bench-verdict CLI)"
+    throw new RunnerEnvironmentError(
+      `GITHUB_REPOSITORY is "${repository.slice(0, 100)}", not owner/name as the Actions runner sets it`
     );
   const payload = Payload.safeParse(context.payload);
   const data = payload.success ? payload.data : {};
   const workflowRef = env.GITHUB_WORKFLOW_REF ?? "";
   const workflowFile = /\/\.github\/workflows\/([^@/]+)@/.exec(workflowRef)?.[1];
   const runId = Number(env.GITHUB_RUN_ID);
+  const runAttempt = Number(env.GITHUB_RUN_ATTEMPT);
+  const workflowPath = workflowRef.startsWith(`${repository}/`) ? workflowRef.slice(repository.length + 1).replace(/@.*$/, "") : void 0;
   const before = data.before ?? data.merge_group?.base_sha;
   return {
     eventName: context.eventName,
     owner,
     repo,
     runId: Number.isSafeInteger(runId) && runId > 0 ? runId : void 0,
+    runAttempt: Number.isSafeInteger(runAttempt) && runAttempt > 0 ? runAttempt : 1,
+    workflowPath: workflowPath === "" ? void 0 : workflowPath,
     job: context.job,
     workflowName: context.workflow,
     workflowFile,
     serverUrl: context.serverUrl.replace(/\/+$/, ""),
     apiUrl: context.apiUrl.replace(/\/+$/, ""),
     sha: context.sha,
-    ref: context.ref,
+    // Unset for events with neither a branch nor a tag; @actions/github types it as a string.
+    ref: env.GITHUB_REF ?? "",
     pullRequest: data.pull_request,
     workflowRun: data.workflow_run,
     previousSha: before !== void 0 && /^[0-9a-f]{40}$/i.test(before) && !/^0+$/.test(before) ? before : void 0,
@@ -718,6 +953,18 @@ function readPatience(env) {
     maxRateLimitWaitSeconds: positive(
       "BENCH_VERDICT_API_MAX_WAIT_SECONDS",
       DEFAULT_API_PATIENCE.maxRateLimitWaitSeconds
+    ),
+    callDeadlineMs: positive(
+      "BENCH_VERDICT_API_CALL_DEADLINE_MS",
+      DEFAULT_API_PATIENCE.callDeadlineMs
+    ),
+    runDeadlineMs: positive(
+      "BENCH_VERDICT_API_RUN_DEADLINE_MS",
+      DEFAULT_API_PATIENCE.runDeadlineMs
+    ),
+    downloadDeadlineMs: positive(
+      "BENCH_VERDICT_DOWNLOAD_DEADLINE_MS",
+      DEFAULT_API_PATIENCE.downloadDeadlineMs
     )
   };
 }
@@ -746,7 +993,7 @@ async function runAction(options = {}) {
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const parsed = parseActionSettings(raw, await readPolicyFile(raw.policy, workspace));
     if (!parsed.ok) {
-      setErrorOutputs();
+      setErrorOutputs("invalid inputs");
       setFailed(
         withoutWorkflowCommands(
           `Invalid inputs:
@@ -800,20 +1047,27 @@ ${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join("\n")}`
       setFailed(
         withoutWorkflowCommands(`bench-verdict: ${verdict.level}: ${verdict.headline}${listed}`)
       );
+    else if (verdict.level === "warn")
+      warning(`bench-verdict: warn: ${inertLogText(verdict.headline)}${listed}`, {
+        title: "bench-verdict"
+      });
   } catch (error2) {
-    setErrorOutputs();
+    setErrorOutputs(describeFailure(error2));
     const stack = error2 instanceof Error ? error2.stack ?? error2.message : String(error2);
     debug(stack.replace(/https?:\/\/\S+/g, "<url>"));
     setFailed(withoutWorkflowCommands(`bench-verdict failed: ${describeFailure(error2)}`));
   }
 }
-function setErrorOutputs() {
+function setErrorOutputs(headline) {
   actionsOutputs.set("verdict", "error");
   actionsOutputs.set("counts", "{}");
   actionsOutputs.set("regressions", "0");
+  actionsOutputs.set("regressions-text", "0 regressions");
+  actionsOutputs.set("headline", headline);
   actionsOutputs.set("rerun", "[]");
 }
 function describeFailure(error2) {
+  if (error2 instanceof RunnerEnvironmentError) return error2.message;
   const status = apiStatus(error2);
   if (status === 401)
     return `GitHub API answered ${describeApiError(error2)}; check the github-token input (the default, \`\${{ github.token }}\`, works)`;

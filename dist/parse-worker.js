@@ -4,8 +4,8 @@ import {
 } from "./chunks/chunk-LVG6YNMZ.js";
 import {
   parseOwnedFiles
-} from "./chunks/chunk-JJMIQRZB.js";
-import "./chunks/chunk-B4QRPI3R.js";
+} from "./chunks/chunk-WR2FT7MK.js";
+import "./chunks/chunk-PLBDESRR.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/parse/threads/parse-worker.ts
