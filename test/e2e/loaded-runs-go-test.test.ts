@@ -1,19 +1,10 @@
 /**
  * Go testing on a deliberately loaded machine (fixtures/loaded-runs/go-test, provenance in
- * fixtures/loaded-runs/README.md), judged through the CLI's own path at its defaults. An identical
- * head (A/A) never fails; the head that does about 28 % more work per iteration in two benchmarks
- * (measured +24.7 % and +28.5 %) has both found regressed — without history, with 5 history runs, and with
- * an A/A control. The unpinned runs leave placement to the scheduler, which puts a whole run or
- * one benchmark of it at full or half speed (factors of 2 between runs): there an identical head
- * still never fails, and the real change is never passed or called "no change" — the honest
- * answer may be "cannot tell". These assert the verdicts a performance engineer would sign,
- * whatever the method revision: some fail on method revision 1, which these runs were made to
- * expose.
+ * fixtures/loaded-runs/README.md): the verdicts of test/support/loaded-suite.ts, for a head doing
+ * about 28 % more work per iteration in two benchmarks (measured +24.7 % and +28.5 %).
  */
-import { describe, expect, it } from 'vitest'
-import { DESIGNS, describeLoaded, judgeLoaded } from '../support/loaded-runs.js'
+import { describeLoadedHarness } from '../support/loaded-suite.js'
 
-const FOLDER = 'fixtures/loaded-runs/go-test'
 const BENCHMARKS = [
   'example.com/loadedruns/kernels › BenchmarkCrc32 (procs 1)',
   'example.com/loadedruns/kernels › BenchmarkFnv1a (procs 1)',
@@ -27,54 +18,11 @@ const CHANGED = [
 // Unpinned, the test binary ran with GOMAXPROCS = 2, which Go prints as the -2 suffix.
 const UNPINNED_CHANGED = CHANGED.map((name) => name.replace('(procs 1)', '(procs 2)'))
 
-describe('loaded real runs: Go testing', () => {
-  it('reads every benchmark of every run, one gated time metric each', async () => {
-    const verdict = await judgeLoaded(FOLDER, 'txt', 'head-ab', '5 history runs')
-    expect(verdict.stderr).toBe('')
-    expect(verdict.gated.map((c) => c.benchmark).sort()).toEqual([...BENCHMARKS].sort())
-  })
-
-  for (const design of DESIGNS) {
-    it(`A/A, ${design}: an identical head never fails`, async () => {
-      const verdict = await judgeLoaded(FOLDER, 'txt', 'head-aa', design)
-      expect(verdict.level, describeLoaded(verdict)).not.toBe('fail')
-      expect(verdict.code).toBe(0)
-    })
-
-    it(`A/B, ${design}: both slower benchmarks are found regressed`, async () => {
-      const verdict = await judgeLoaded(FOLDER, 'txt', 'head-ab', design)
-      const classes = Object.fromEntries(
-        verdict.gated
-          .filter((c) => CHANGED.includes(c.benchmark))
-          .map((c) => [c.benchmark, c.class]),
-      )
-      expect(classes, describeLoaded(verdict)).toEqual(
-        Object.fromEntries(CHANGED.map((name) => [name, 'regression'])),
-      )
-      expect(['warn', 'fail'], describeLoaded(verdict)).toContain(verdict.level)
-    })
-  }
-
-  describe('unpinned: run-to-run factors of 2 from the placement of three tasks on two cores', () => {
-    const UNPINNED = `${FOLDER}/unpinned`
-    for (const design of DESIGNS) {
-      it(`A/A, ${design}: an identical head never fails`, async () => {
-        const verdict = await judgeLoaded(UNPINNED, 'txt', 'head-aa', design)
-        expect(verdict.level, describeLoaded(verdict)).not.toBe('fail')
-        expect(verdict.code).toBe(0)
-      })
-
-      it(`A/B, ${design}: the real change is never passed, nor called "no change"`, async () => {
-        const verdict = await judgeLoaded(UNPINNED, 'txt', 'head-ab', design)
-        expect(verdict.level, describeLoaded(verdict)).not.toBe('pass')
-        expect(verdict.gated.map((c) => c.benchmark)).toEqual(
-          expect.arrayContaining(UNPINNED_CHANGED),
-        )
-        const hidden = verdict.gated
-          .filter((c) => UNPINNED_CHANGED.includes(c.benchmark) && c.class === 'no-change')
-          .map((c) => c.benchmark)
-        expect(hidden, describeLoaded(verdict)).toEqual([])
-      })
-    }
-  })
+describeLoadedHarness({
+  title: 'Go testing',
+  folder: 'fixtures/loaded-runs/go-test',
+  ext: 'txt',
+  benchmarks: BENCHMARKS,
+  changed: CHANGED,
+  unpinnedChanged: UNPINNED_CHANGED,
 })
