@@ -183,7 +183,6 @@ export function runCell(cell: Cell, suites: number, seed: number): CellCounts {
   const random = seededRandom(seed + cell.index)
   const { model, design, scenario } = cell
   const settings = settingsFor(design)
-  const repetitions = design.singleValue ? 1 : model.repetitions
   const changed = changedCount(scenario, model.benchmarks)
   const factor = (i: number): number => (i < changed ? scenario.factor : 1)
   const counts: CellCounts = {
@@ -201,7 +200,7 @@ export function runCell(cell: Cell, suites: number, seed: number): CellCounts {
   }
   for (let s = 0; s < suites; s++) {
     const suite = drawSuite(random, model)
-    const run = (f?: (i: number) => number) => simulateRun(random, suite, model, f, repetitions)
+    const run = (f?: (i: number) => number) => simulateRun(random, suite, model, f)
     const history = Array.from({ length: design.historyRuns }, () => run())
     const base = run()
     const control = design.control ? run() : null

@@ -124,6 +124,14 @@ describe('noise models', () => {
     const suite = drawSuite(random, model)
     const run = simulateRun(random, suite, model, (i) => (i < 3 ? 1.2 : 1), 1)
     expect(run.values.every((v) => v.length === 1)).toBe(true)
+    // With repetitions, the one value is their median: [1, 3, 2] × the centre → 2 × the centre.
+    const three = {
+      ...run,
+      values: run.values.map((v, i) => (i === 4 ? [1, 3, 2].map((k) => k * suite[4]!.centre) : v)),
+    }
+    expect(JSON.parse(customJsonText(suite, three))[4].value).toBe(
+      Number((2 * suite[4]!.centre).toPrecision(6)),
+    )
     expect((run.values[2]?.[0] ?? 0) / suite[2]!.centre).toBeCloseTo(1.2, 12)
     expect((run.values[3]?.[0] ?? 0) / suite[3]!.centre).toBeCloseTo(1, 12)
     const entries = JSON.parse(customJsonText(suite, run)) as {
