@@ -13,7 +13,7 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-EQUMPPWO.js";
+} from "./chunks/chunk-Z2FC7I7J.js";
 import "./chunks/chunk-LVG6YNMZ.js";
 import {
   plainLine,
@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-MWVTCDC4.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-WR2FT7MK.js";
+} from "./chunks/chunk-UFJYTTOH.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
@@ -160,7 +160,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-D5FKUGY3.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-VP5GUCPJ.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-EQUMPPWO.js";
+} from "./chunks/chunk-Z2FC7I7J.js";
 import "./chunks/chunk-LVG6YNMZ.js";
 import {
   debug,
@@ -33,7 +33,7 @@ import {
   renderJsonChunks,
   reportObject
 } from "./chunks/chunk-MWVTCDC4.js";
-import "./chunks/chunk-WR2FT7MK.js";
+import "./chunks/chunk-UFJYTTOH.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,

@@ -4,7 +4,7 @@ import {
 } from "./chunks/chunk-LVG6YNMZ.js";
 import {
   parseOwnedFiles
-} from "./chunks/chunk-WR2FT7MK.js";
+} from "./chunks/chunk-UFJYTTOH.js";
 import "./chunks/chunk-PLBDESRR.js";
 import "./chunks/chunk-YKCRKANG.js";
 

@@ -23,7 +23,8 @@ const NAME_ROW = /^((?:.*?\S)?)\s+(\d+)\s+(\d+)\s+([\d.]+(?:e[+-]?\d+)?)\s+(\S+)
 const ESTIMATE_ROW = /^\s+(\S+)\s+(\S+)\s+\S+\s+\S+\s+\S+\s+\S+$/
 const RULE = /^-{20,}$/
 // Catch2's ConsoleReporter::benchmarkFailed: the name column, then the message in parentheses.
-const FAILED_ROW = /^(.*?)\s*Benchmark failed \((.*)\)$/
+// Found with indexOf, not a regex: `(.*?)\s*` before the words retries every space of a long run.
+const FAILED_MARK = 'Benchmark failed ('
 const VERSION = /is a (Catch2? v[\d.]+\S*) host application/
 
 /**
@@ -79,10 +80,10 @@ function parse(source: SourceText): ParsedFile {
       nameLines = []
       continue
     }
-    const failedRow = FAILED_ROW.exec(line)
+    const failedRow = failedRowOf(line)
     if (failedRow) {
       const name = unwrapName(
-        [...nameLines, { text: (failedRow[1] ?? '').trim(), indent: 0 }],
+        [...nameLines, { text: failedRow[1].trim(), indent: 0 }],
         table.nameWidth,
       )
       nameLines = []
@@ -264,6 +265,14 @@ function toResult(
     ...(quantum === undefined ? {} : { quantum }),
     source: { file, line },
   }
+}
+
+/** `[line, name column, message]` of a `Benchmark failed (…)` row, or null; linear in the line. */
+function failedRowOf(line: string): readonly [string, string, string] | null {
+  if (!line.endsWith(')')) return null
+  const at = line.indexOf(FAILED_MARK)
+  if (at < 0) return null
+  return [line, line.slice(0, at).trimEnd(), line.slice(at + FAILED_MARK.length, -1)]
 }
 
 /** What every result of this format shares: the benchmark in its test case, the mean time. */
