@@ -13,13 +13,13 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-Z2FC7I7J.js";
+} from "./chunks/chunk-J3CAFKPK.js";
 import "./chunks/chunk-LVG6YNMZ.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-MWVTCDC4.js";
+} from "./chunks/chunk-CHPXNLCH.js";
 import {
   parseResultFiles
 } from "./chunks/chunk-UFJYTTOH.js";
@@ -29,7 +29,7 @@ import {
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-RSI2DDQ7.js";
+} from "./chunks/chunk-7KHMZBNG.js";
 import {
   benchmarkKey
 } from "./chunks/chunk-PLBDESRR.js";
@@ -160,7 +160,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-VP5GUCPJ.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-WBUXSMYB.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

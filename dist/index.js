@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-Z2FC7I7J.js";
+} from "./chunks/chunk-J3CAFKPK.js";
 import "./chunks/chunk-LVG6YNMZ.js";
 import {
   debug,
@@ -32,7 +32,7 @@ import {
   plainLine,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-MWVTCDC4.js";
+} from "./chunks/chunk-CHPXNLCH.js";
 import "./chunks/chunk-UFJYTTOH.js";
 import {
   COMMENT_MAX_LENGTH,
@@ -48,7 +48,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-RSI2DDQ7.js";
+} from "./chunks/chunk-7KHMZBNG.js";
 import {
   external_exports
 } from "./chunks/chunk-PLBDESRR.js";

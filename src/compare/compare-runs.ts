@@ -67,20 +67,9 @@ export interface Compared {
   readonly drift: readonly SuiteDrift[]
 }
 
-/** What §10.0 found for one gated metric (log scale). */
-export interface SuiteDrift {
+/** What §10.0 found for one gated metric (log scale), named by the metric. */
+export interface SuiteDrift extends MetricDrift {
   readonly metric: string
-  /** B: its testable unpaired raw-sample comparisons; D is measured from 20 on. */
-  readonly count: number
-  readonly measured: boolean
-  /** D_raw, the biweight location, and S_D, its scale. */
-  readonly raw: number
-  readonly scale: number
-  /** band_D and whether |D_raw| stayed within it. */
-  readonly band: number
-  readonly gateOpen: boolean
-  /** D: subtracted from every unpaired comparison of the metric. */
-  readonly shift: number
 }
 
 /**
@@ -276,18 +265,7 @@ const ASSUMED = (noiseFloor: number): LogFloor => ({
 /** What §10.0 found per gated metric, for the report. */
 function driftOf(drift: ReadonlyMap<string, MetricDrift>): SuiteDrift[] {
   const out: SuiteDrift[] = []
-  for (const [metric, d] of drift)
-    if (d.count > 0)
-      out.push({
-        metric,
-        count: d.count,
-        measured: d.measured,
-        raw: d.raw,
-        scale: d.scale,
-        band: d.band,
-        gateOpen: d.gateOpen,
-        shift: d.shift,
-      })
+  for (const [metric, d] of drift) if (d.count > 0) out.push({ metric, ...d })
   return out
 }
 
