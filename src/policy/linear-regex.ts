@@ -2,7 +2,8 @@
  * Policy `benchmark-regex` patterns, compiled by re2js (a pure-JavaScript port of RE2) into
  * matchers whose time is linear in the name. The names they meet are untrusted: a fork chooses
  * them, and a JavaScript backtracking regex such as `(a+)+$` takes exponential time on a name of
- * `a`s that ends in another character (docs/security.md, "Pattern matching is linear").
+ * `a`s that ends in another character (docs/security.md "Policy regexes are matched in linear
+ * time").
  *
  * The syntax is RE2's (https://github.com/google/re2/wiki/Syntax), which is JavaScript's for the
  * patterns a policy usually holds (`^BM_Crc`, `Copy$`, `/\d+$`, `(Read|Write)`). What RE2 cannot

@@ -1,7 +1,8 @@
 /**
  * Stress cases for the caps on memory, linear globs and regexes and invisible characters
- * (docs/security.md "Reading is bounded", "Pattern matching is linear", "Names are compared and
- * shown with invisible characters visible"). Registered in corpus.ts with one line.
+ * (docs/security.md "Reading is bounded", "Glob matching is linear", "Policy regexes are matched
+ * in linear time", "Names are compared and shown with invisible characters visible"). Registered
+ * in corpus.ts with one line.
  */
 import { buildZip } from './zip-bytes.js'
 import type { HostileCase } from './corpus.js'
