@@ -148,7 +148,11 @@ function parse(source: SourceText): ParsedFile {
     // After the elapsed line only its user and sys lines belong to the block.
     if (block && (!footer || (text !== undefined && isFooterLine(text)))) {
       if (text === undefined) {
-        say('error', lineNo, `line longer than ${LINE_LIMIT} characters in a perf stat block; skipped`)
+        say(
+          'error',
+          lineNo,
+          `line longer than ${LINE_LIMIT} characters in a perf stat block; skipped`,
+        )
         continue
       }
       if (text === '') continue
@@ -199,7 +203,7 @@ function startBlock(
   const runs = RUNS.exec(target)
   const named = runs?.[1] ?? target
   const quoted = /^((?:process|thread) id )?'(.*)'$/s.exec(named)
-  const command = quoted ? quoted[2] ?? '' : named
+  const command = quoted ? (quoted[2] ?? '') : named
   const name = quoted?.[1] ? `${quoted[1]}${command}` : command
   return {
     name: boundedName(name),
