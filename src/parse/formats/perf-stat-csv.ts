@@ -57,7 +57,8 @@ function parse(source: SourceText): ParsedFile {
 
 /**
  * With `-r N` perf prints the mean of N runs and its relative standard error (`±x%`), but not N,
- * so the mean is kept with n = 1: shown and compared, never tested as if it had a spread.
+ * so the mean is kept with n = 1: shown and compared, never tested as if it had a spread. perf's
+ * text output names N (`perf-stat-text.ts`), and there the ± is used.
  */
 function toResult(
   name: string,
