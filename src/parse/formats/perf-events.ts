@@ -26,15 +26,14 @@ export function perfEventKind(event: string, unitText: string): PerfEventKind {
     .replace(/ \[[^\]]*\]$/, '')
     .replace(/^[\w-]+\/|\/$/g, '')
     .replace(/:\w+$/, '')
-  const time = nanosecondsPer(unitText === 'msec' ? 'ms' : unitText)
+  // perf before 4.x printed task-clock and cpu-clock in msec without a unit.
+  const clock = base === 'task-clock' || base === 'cpu-clock'
+  const time = nanosecondsPer(unitText === 'msec' || (clock && unitText === '') ? 'ms' : unitText)
   if (base === 'instructions')
     return { metric: 'instructions', unit: 'count', factor: 1, direction: 'lower-is-better' }
   if (base === 'cycles' || base === 'cpu-cycles')
     return { metric: 'cycles', unit: 'count', factor: 1, direction: 'lower-is-better' }
-  if (
-    (base === 'task-clock' || base === 'cpu-clock' || base.endsWith('_time')) &&
-    time !== undefined
-  )
+  if ((clock || base.endsWith('_time')) && time !== undefined)
     return {
       metric: base === 'duration_time' ? 'wall-time' : 'cpu-time',
       unit: 'ns',

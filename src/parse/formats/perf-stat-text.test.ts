@@ -11,6 +11,9 @@ const byMetric = (results: readonly BenchmarkResult[], name: string) =>
 /** sd from perf's `( +- x% )`: x % of the mean is the standard error, sd = se·√N. */
 const sdFrom = (mean: number, percent: number, runs: number) =>
   ((mean * percent) / 100) * Math.sqrt(runs)
+/** Twelve significant digits: the same sd computed in another order. */
+const round = (value: number | undefined) =>
+  value === undefined ? value : Number(value.toPrecision(12))
 
 describe('perf stat text output', () => {
   it('reads a real -r 10 run as summaries: n = 10, the mean, and sd = se·√N from the ±%', () => {
@@ -262,6 +265,53 @@ describe('perf stat text output', () => {
     ])
   })
 
+  it('reads the layouts of perf 3.x and 4.x: units after the event, [x%], space grouping', () => {
+    // As perf before 5.x printed them (task-clock in msec without a unit, then `task-clock
+    // (msec)`; `[25.52%]` for multiplexing; a locale grouping with a plain space). Numbers invented.
+    const parsed = perfStatText.parse({
+      name: 'old.txt',
+      text: [
+        '',
+        " Performance counter stats for './solve' (5 runs):",
+        '',
+        '     10414,712798 cpu-clock (msec)                                              ( +-  2,16% )',
+        '     10414,444794 task-clock                #    2,078 CPUs utilized            ( +-  2,16% )',
+        '   37 167 666 901 cycles                    #    3,569 GHz                      ( +-  2,35% ) [25,98%]',
+        '   38 153 697 776 instructions              #    1,02  insns per cycle        ',
+        '                                            #    0,35  stalled cycles per insn  ( +-  1,01% ) [32,34%]',
+        '                0 L1-dcache-prefetch-misses #    0,000 K/sec                   [31,97%]',
+        '          56 978 page-faults               #    0,005 M/sec                    ( +-  6,46% )',
+        '',
+        '      5,012619010 seconds time elapsed                                          ( +-  1,53% )',
+        '',
+      ].join('\n'),
+    })
+    expect(
+      parsed.results.map((r) => [
+        r.metricName,
+        r.metric,
+        r.unit,
+        r.summary?.mean,
+        round(r.summary?.sd),
+      ]),
+    ).toEqual([
+      ['cpu-clock', 'cpu-time', 'ns', 10_414_712_798, round(sdFrom(10_414_712_798, 2.16, 5))],
+      ['task-clock', 'cpu-time', 'ns', 10_414_444_794, round(sdFrom(10_414_444_794, 2.16, 5))],
+      ['cycles', 'cycles', 'count', 37_167_666_901, round(sdFrom(37_167_666_901, 2.35, 5))],
+      [
+        'instructions',
+        'instructions',
+        'count',
+        38_153_697_776,
+        round(sdFrom(38_153_697_776, 1.01, 5)),
+      ],
+      ['L1-dcache-prefetch-misses', 'custom', 'count', 0, 0],
+      ['page-faults', 'custom', 'count', 56_978, round(sdFrom(56_978, 6.46, 5))],
+      ['time elapsed', 'wall-time', 'ns', 5_012_619_010, round(sdFrom(5_012_619_010, 1.53, 5))],
+    ])
+    expect(parsed.diagnostics.map((d) => [d.severity, d.location])).toEqual([['info', 'line 6']])
+  })
+
   it('is detected from content, also with CRLF line ends, and the CSV adapter does not claim it', () => {
     const source = fixtureSource('perf-stat-text/base/kernel.txt')
     const crlf = { ...source, text: source.text.replace(/\n/g, '\r\n') }
@@ -336,7 +386,7 @@ describe('perf stat text output', () => {
     const parsed = perfStatText.parse({
       name: 'x.txt',
       text: [
-        ` Performance counter stats for '${'a'.repeat(5000)}' (2 runs):`,
+        ` Performance counter stats for '${'a'.repeat(50_000)}' (2 runs):`,
         `${' '.repeat(200_000)}x`,
         '              0.34 msec task-clock    ( +-  5.66% )',
         '          0.001314 +- 0.000226 seconds time elapsed  ( +- 17.22% )',

@@ -41,16 +41,20 @@ import { summaryStats } from './summary-stats.js'
 const MARKS = ".,'\u00a0\u202f\u2019\u066b\u066c"
 /** A number as perf prints it in any locale (grouped counts, decimals with either mark). */
 const NUMBER = `\\d[\\d${MARKS}]*`
-const VALUE = new RegExp(`^(<not supported>|<not counted>|${NUMBER})(?=\\s|$)`)
-const HEADER = /^[ \t]*Performance counter stats for (.*):[ \t]*$/
-const RUNS = /^(.*) \((\d+) runs\)$/
+/** A counter's value; perf before 5.x in some locales grouped with a plain space (`38 153 697 776`). */
+const VALUE = new RegExp(
+  `^(<not supported>|<not counted>|${NUMBER}(?: \\d{3}(?=[ \\t]|$))*)(?=\\s|$)`,
+)
+const HEADER = 'Performance counter stats for '
+const RUNS = / \((\d+) runs\)$/
 const ELAPSED = new RegExp(
   `^(${NUMBER})(?: \\+- (${NUMBER}))? seconds time elapsed(?:[ \\t]+\\([ \\t]*\\+-[ \\t]*(${NUMBER})%[ \\t]*\\))?$`,
 )
 const USER_SYS = new RegExp(`^(${NUMBER}) seconds (user|sys)$`)
 const TABLE_ROW = new RegExp(`^(${NUMBER}) \\([+-]${NUMBER}\\)(?: #*)?$`)
 const NOISE = new RegExp(`^\\([ \\t]*\\+-[ \\t]*(${NUMBER})%[ \\t]*\\)$`)
-const RUNNING = new RegExp(`^\\((${NUMBER})%\\)$`)
+/** `(83.31%)`; perf 3.x printed `[83.31%]`. */
+const RUNNING = new RegExp(`^[([](${NUMBER})%[)\\]]$`)
 const WORKLOAD_FAILED = /^Workload failed: (.*)$/
 /**
  * What perf's `psignal(WTERMSIG(status), argv[0])` appends to the command's name when a run was
@@ -135,10 +139,11 @@ function parse(source: SourceText): ParsedFile {
   for (let index = 0; index < lines.length; index++) {
     const raw = lines[index] ?? ''
     const lineNo = index + 1
-    const header = raw.length <= LINE_LIMIT * 4 ? HEADER.exec(raw) : null
-    if (header) {
+    // Read without a regex and at any length: a command line can be long.
+    const header = raw.includes(HEADER) ? headerTarget(raw) : undefined
+    if (header !== undefined) {
       finish()
-      block = startBlock(header[1] ?? '', lineNo, signals)
+      block = startBlock(header, lineNo, signals)
       signals = []
       footer = false
       inTable = false
@@ -186,6 +191,12 @@ function parse(source: SourceText): ParsedFile {
   return { results, diagnostics, environment: {} }
 }
 
+/** The target of a block's header line (`'./kernel 2000' (10 runs)`), or undefined. */
+function headerTarget(raw: string): string | undefined {
+  const text = raw.trim()
+  return text.startsWith(HEADER) && text.endsWith(':') ? text.slice(HEADER.length, -1) : undefined
+}
+
 function isFooterLine(text: string): boolean {
   return text === '' || USER_SYS.test(text)
 }
@@ -201,13 +212,13 @@ function startBlock(
   signals: readonly { command: string; description: string }[],
 ): Block {
   const runs = RUNS.exec(target)
-  const named = runs?.[1] ?? target
+  const named = runs ? target.slice(0, runs.index) : target
   const quoted = /^((?:process|thread) id )?'(.*)'$/s.exec(named)
   const command = quoted ? (quoted[2] ?? '') : named
   const name = quoted?.[1] ? `${quoted[1]}${command}` : command
   return {
     name: boundedName(name),
-    runs: runs ? Math.max(1, Number(runs[2])) : 1,
+    runs: runs ? Math.max(1, Number(runs[1])) : 1,
     line,
     counters: [],
     signals: signals
@@ -274,6 +285,10 @@ function counterLine(text: string, line: number): Counter | undefined {
   const comment = /\s#(?:\s|$)/.exec(rest)
   const tokens = (comment ? rest.slice(0, comment.index) : rest).trim().split(/\s+/)
   if (tokens[0] === undefined || tokens[0] === '') return undefined
+  // perf 4.x printed the unit after the event (`task-clock (msec)`).
+  const after = /^\((\w+)\)$/.exec(tokens.at(-1) ?? '')?.[1]
+  if (after !== undefined && tokens.length > 1)
+    return { line, event: tokens.slice(0, -1).join(' '), unit: after, value, ...figures }
   // A unit is one word before the event; perf names an event of one PMU among several `event [pmu]`.
   const pmu = tokens.length === 2 && tokens[1]?.startsWith('[')
   const unit = tokens.length === 1 || pmu ? '' : tokens[0]
@@ -285,10 +300,11 @@ function counterLine(text: string, line: number): Counter | undefined {
 function suffixes(text: string): { rest: string; figures: { noise?: string; running?: string } } {
   let rest = text.trimEnd()
   const figures: { noise?: string; running?: string } = {}
-  const running = RUNNING.exec(rest.slice(rest.lastIndexOf('(')))
+  const open = Math.max(rest.lastIndexOf('('), rest.lastIndexOf('['))
+  const running = RUNNING.exec(rest.slice(open))
   if (running) {
     figures.running = running[1] ?? ''
-    rest = rest.slice(0, rest.lastIndexOf('(')).trimEnd()
+    rest = rest.slice(0, open).trimEnd()
   }
   const noise = NOISE.exec(rest.slice(rest.lastIndexOf('(')))
   if (noise) {
@@ -525,7 +541,7 @@ function readNumber(text: string, mark: string): Reading | undefined {
       if (decimals >= 0) return undefined
       digits += '.'
       decimals = 0
-    } else if (!MARKS.includes(char) || decimals >= 0) return undefined
+    } else if (!(MARKS.includes(char) || char === ' ') || decimals >= 0) return undefined
   }
   const number = Number(digits)
   if (digits === '' || digits === '.' || !Number.isFinite(number)) return undefined
