@@ -32,6 +32,8 @@ perf stat -r 3 -o "$OUT/shapes/appended.txt" --append -e task-clock ./kernel 200
 perf stat -r 3 -o "$OUT/shapes/appended.txt" --append -e task-clock ./kernel 5000000 >/dev/null
 perf stat -r 6 --table -e task-clock,page-faults ./kernel 20000000 2>"$OUT/shapes/table.txt" >/dev/null
 perf stat -n -r 5 ./kernel 20000000 2>"$OUT/shapes/null-run.txt" >/dev/null
+rm -f "$OUT/shapes/loop.txt"
+for run in 1 2 3 4 5 6; do perf stat -e task-clock ./kernel 20000000 2>>"$OUT/shapes/loop.txt" >/dev/null; done
 perf stat -r 3 -e task-clock sh -c 'echo "warming up" >&2; ./kernel 20000000' 2>"$OUT/shapes/program-stderr.txt" >/dev/null
 
 for locale in de_DE en_US fr_FR; do

@@ -152,6 +152,24 @@ describe('perf stat text output', () => {
     ])
   })
 
+  it('reads a loop of single runs appended to one file as one value per block', () => {
+    const parsed = read('shapes/loop.txt')
+    expect(parsed.diagnostics).toEqual([])
+    const clock = parsed.results.filter((r) => r.metricName === 'task-clock')
+    expect(clock.map((r) => r.summary)).toEqual(
+      [46.46, 50.53, 55.46, 51.41, 49.57, 52.42].map((ms) => ({
+        n: 1,
+        mean: Math.round(ms * 1e6),
+      })),
+    )
+    expect(
+      parsed.results.filter((r) => r.metricName === 'time elapsed').map((r) => r.summary?.mean),
+    ).toEqual([122_093_030, 183_029_865, 167_970_093, 151_777_618, 157_059_359, 152_092_328])
+    expect(new Set(parsed.results.map((r) => r.metricName))).toEqual(
+      new Set(['task-clock', 'time elapsed', 'user', 'sys']),
+    )
+  })
+
   it('reads the -o file form like the stderr form', () => {
     const parsed = read('shapes/output-file.txt')
     expect(parsed.diagnostics).toEqual([])
