@@ -1,5 +1,5 @@
 /**
- * Linux `perf stat`'s human-readable output (perf 4.x–6.x; `perf stat [-r N] cmd 2>file`, or
+ * Linux `perf stat`'s human-readable output (perf 3.x–6.x; `perf stat [-r N] cmd 2>file`, or
  * `perf stat [-r N] -o file cmd`): one block per perf invocation, several when invocations were
  * appended to one file (`2>>`, `-o file --append`):
  *
@@ -22,6 +22,11 @@
  * with `n = N`, the mean and `sd = mean·x/100·√N` (docs/method.md §5). perf leaves the ± out
  * exactly when that figure is 0 (`print_noise_pct_std`: `if (pct)`): all N runs counted the same,
  * so the summary says so (`min = max = mean`). Without `-r` every value is one value (n = 1).
+ * `--table` prints each run's elapsed seconds: those are the wall time's samples.
+ *
+ * perf prints `<command>: Segmentation fault` (`psignal`) before the block for each run a signal
+ * ended, and averages those runs in: the block's metrics are then failed, without figures
+ * (docs/architecture.md §3). `Workload failed: …` (nothing ran) is an error naming its line.
  *
  * Numbers are printed in the locale's format (`LC_NUMERIC`): `4,941` (en_US), `4.941` and `47,35
  * msec` (de_DE), `4 941` with a narrow no-break space (fr_FR). The decimal mark is read from the
