@@ -264,6 +264,8 @@ describe('perf stat text output', () => {
       ['branch-misses:u', 'custom', 12_345],
       ['time elapsed', 'wall-time', 47_841_200],
     ])
+    // Counts of events and times: fewer is better, for every event perf prints.
+    expect(new Set(parsed.results.map((r) => r.direction))).toEqual(new Set(['lower-is-better']))
     // `#    0.08  stalled cycles per insn  ( +-  0.02% )  (83.35%)` belongs to instructions.
     expect(byMetric(parsed.results, 'instructions:u')?.summary?.sd).toBeCloseTo(
       sdFrom(180_123_456, 0.02, 10),
