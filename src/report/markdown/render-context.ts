@@ -21,17 +21,20 @@ export function renderVerdictLine({ verdict }: ReportData, heading = '###'): str
 /** Counts per class of docs/verdicts.md over the gated comparisons (the verdict's family). */
 const BOLD = new Set<ChangeClass>(['failed', 'regression', 'inconclusive'])
 
-export function renderCounts({ comparisons }: ReportData): string {
+export function renderCounts({ comparisons, verdict }: ReportData): string {
   const gated = comparisons.filter((c) => c.gated)
   const counts = countByClass(gated)
+  const regressions = countRegressions(gated, verdict.waived)
   // `failed` is named only when a run failed: every other class is always counted.
   const parts = CLASS_ORDER.filter((c) => c !== 'failed' || counts[c] > 0).map((c) => {
     // The regressions as the headline counts them (policy's regression-count.ts).
     const text =
       c === 'regression'
-        ? regressionCountText(countRegressions(gated))
+        ? regressionCountText(regressions)
         : `${counts[c].toLocaleString('en-US')} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`
-    return counts[c] > 0 && BOLD.has(c) ? `**${text}**` : text
+    // Waived regressions alone do not count toward the verdict: named, not bold.
+    const shown = c === 'regression' ? regressions.total - regressions.waived : counts[c]
+    return shown > 0 && BOLD.has(c) ? `**${text}**` : text
   })
   const informational = comparisons.length - gated.length
   const scope = `${plural(gated.length, 'gated metric')}${informational > 0 ? `; ${plural(informational, 'more metric')} shown for information` : ''}`
