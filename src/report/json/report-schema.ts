@@ -312,7 +312,9 @@ export const reportJson = z
     findings: z.array(z.string()),
     rerun: z
       .array(z.string())
-      .describe('Benchmarks to re-run: gated regressions and inconclusive.'),
+      .describe(
+        'Benchmarks to re-run: gated ones that failed on the PR first, then gated regressions and inconclusive.',
+      ),
     rerunFilters: z.array(rerunFilter).describe('Ready filters for the harnesses that select.'),
     diagnostics: z.array(diagnostic),
     method,
