@@ -85,7 +85,12 @@ describe('failed on the PR, per harness (real output)', () => {
       // The message is untrusted: no HTML, no mention.
       expect(comment(report)).toContain(
         '| `BM_Parse` | real\\_time | 13.46\u00a0µs ± 0.067\u00a0µs (n=3) | ❌ failed | **on the PR** | could not open input &lt;data.bin&gt; @\u200dreviewer |',
-      ) // The first thing a reviewer re-runs (BM_Sum is inconclusive at n = 3), quoted as any other.
+      )
+      // BM_Sum alone is left to test, at n = 3: said in the singular.
+      expect(comment(report)).toContain(
+        '- 1 gated comparison could not be tested at its sample size (n = 3); for an isolated change to reach FDR 0.05 as the only test, use ≥ 4 repetitions per side',
+      )
+      // The first thing a reviewer re-runs (BM_Sum is inconclusive at n = 3), quoted as any other.
       expect(comment(report)).toContain(
         [
           '<details><summary>Re-run what needs a closer look (2)</summary>',
