@@ -52,11 +52,16 @@ export function renderContext(data: ReportData): string {
     ? codeSpan(context.baseSha.slice(0, 12))
     : codeSpan(context.baseSource, { maxLength: 120 })
   const branch = context.baseBranch ? ` on ${codeSpan(context.baseBranch, { maxLength: 80 })}` : ''
-  // With no baseline nothing was compared: say what was looked for instead.
+  // With no baseline nothing was compared: say what was looked for instead. With an error
+  // (no head results, an invalid policy file) nothing was compared either: "Compared" would
+  // contradict the verdict line above it.
+  const level = data.verdict.level
   parts.push(
-    data.verdict.level === 'no-baseline'
+    level === 'no-baseline'
       ? `Head ${head}; base looked for in ${base}${branch}, none read`
-      : `Compared head ${head} with base ${base}${branch}`,
+      : level === 'error'
+        ? `Head ${head} and base ${base}${branch}: not compared`
+        : `Compared head ${head} with base ${base}${branch}`,
   )
   if (context.baseRun) {
     const url = safeUrl(context.baseRun.url)
