@@ -34,6 +34,12 @@ export interface SideReader {
   read(side: SideFiles, paired: boolean, whose: InputSide): readonly BenchmarkResult[]
   /** Adds diagnostics found outside a side's files (acquire's, the references'). */
   record(whose: InputSide, found: readonly Diagnostic[]): void
+  /**
+   * The problems found reading a side (its own, its files', mixed formats), errors first then
+   * warnings, in the order found; empty for a side not read. What a reference without results
+   * names as the reason.
+   */
+  problemsOf(side: SideFiles): readonly Diagnostic[]
   /** Per-file environments of a side read so far, for the policy's environment check. */
   environmentOf(side: SideFiles): SideEnvironment | undefined
   /** The diagnostics recorded since the last `take`, in order; each listed once. */
@@ -55,6 +61,7 @@ export function sideReader(
   const problems = noProblems()
   const listed = new Set<string>()
   const environments = new Map<SideFiles, SideEnvironment>()
+  const problemsOf = new Map<SideFiles, Diagnostic[]>()
   const record = (whose: InputSide, found: readonly Diagnostic[]) => {
     for (const d of found) {
       const key = JSON.stringify([d.severity, d.file, d.location, d.message])
@@ -69,7 +76,13 @@ export function sideReader(
       record(whose, side.diagnostics)
       const parsed = parsedSides.get(side) ?? parseResultFiles(side.files, settings.format)
       record(whose, parsed.diagnostics)
-      record(whose, mixedFormatWarnings(parsed.results, whose))
+      const mixed = mixedFormatWarnings(parsed.results, whose)
+      record(whose, mixed)
+      const found = [...side.diagnostics, ...parsed.diagnostics, ...mixed]
+      problemsOf.set(side, [
+        ...found.filter((d) => d.severity === 'error'),
+        ...found.filter((d) => d.severity === 'warning'),
+      ])
       environments.set(side, parsed)
       if (!paired) return rules.annotate(parsed.results)
       const rounds = assignRounds(parsed.results, settings.roundPattern)
@@ -77,6 +90,7 @@ export function sideReader(
       return rules.annotate(rounds.results)
     },
     record,
+    problemsOf: (side) => problemsOf.get(side) ?? [],
     environmentOf: (side) => environments.get(side),
     take() {
       const taken = diagnostics
