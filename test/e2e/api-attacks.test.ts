@@ -7,6 +7,7 @@ import { describe, expect } from 'vitest'
 import { idLine } from '../../src/publish/sticky-comment.js'
 import { faults, seedScenario, type FakeGitHub } from '../fakes/github-api/index.js'
 import {
+  ALL_OUTPUTS,
   apiRequests,
   commentsOn,
   hyperfine,
@@ -16,6 +17,7 @@ import {
   ourEarlierComment,
   printed,
   runAction,
+  writtenOutputNames,
 } from './support.js'
 
 const MARKER = '<!-- bench-verdict:bench.yml/bench -->'
@@ -225,5 +227,40 @@ describe.concurrent('hanging API', () => {
     // Each call ends at its deadline, retries included: at most 3 attempts of 0.5 s.
     const sent = apiRequests(fake).filter((r) => r.path.startsWith('/repos/'))
     expect(sent.length).toBeLessThanOrEqual(3 * 4)
+  })
+
+  it('makes no further call after 3 calls in a row got no answer, and still writes summary and outputs', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    // Everything hangs: the API, GraphQL and blob storage. Four references make six calls to
+    // come (the base lookup, four reference lookups, the comment lookup), so the cut shows.
+    fake.injectFault({ path: /./, times: Infinity, ...faults.slow(30_000) })
+    const result = await runAction(fake, scenario, {
+      inputs: { references: 'r1=run:101\nr2=run:102\nr3=run:103\nr4=run:104' },
+      env: { BENCH_VERDICT_API_TIMEOUT_MS: '500', BENCH_VERDICT_API_CALL_DEADLINE_MS: '1500' },
+    })
+    // A call is its attempts: the retry plugin resends the same request, one after the other.
+    const lines = fake.requests.map((r) => `${r.method} ${r.url}`)
+    const calls = lines.filter((line, i) => line !== lines[i - 1])
+    expect(calls).toEqual([
+      'GET /repos/octo-org/bench-demo/actions/workflows/bench.yml/runs?branch=main&event=push&status=success&per_page=100',
+      'GET /repos/octo-org/bench-demo/actions/runs/101',
+      'GET /repos/octo-org/bench-demo/actions/runs/102',
+    ])
+    expect(fake.requests.every((r) => r.status === 0)).toBe(true)
+    const why =
+      'the GitHub API gave no answer to 3 calls in a row; no further calls are made in this run'
+    expect(result.stdout).toContain(
+      `::warning::Reference "r3" (run 103) is not compared: the lookup failed on the GitHub API (GET /repos/{owner}/{repo}/actions/runs/{run_id} not sent: ${why})`,
+    )
+    expect(result.stdout).toContain(
+      `::notice::The PR comment could not be written (GET /repos/{owner}/{repo}/issues/{issue_number}/comments not sent: ${why}). The verdict is in the job summary and the step outputs.`,
+    )
+    expect(result.outputs.verdict).toBe('no-baseline')
+    expect(writtenOutputNames(result).sort()).toEqual(ALL_OUTPUTS)
+    expect([result.outputs['comment-id'], result.outputs['comment-url']]).toEqual(['', ''])
+    expect(result.summary).toContain('### ⚪ Benchmarks: no-baseline')
+    expect(result.summary).toContain('`parse large`')
   })
 })
