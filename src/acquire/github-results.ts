@@ -124,10 +124,11 @@ export async function acquireBaseAndHistory(
       reason: `the artifacts of base runs ${gone.join(', ')} could no longer be downloaded (expired or deleted)`,
       notes,
     }
-  // Also in each leg's report (the comment's problems list, the JSON report), not only the log.
-  for (const warning of warnings)
-    for (const leg of base.legs.values())
-      leg.diagnostics.push(diagnostic('warning', '', '', warning))
+  // Also in the report (the comment's problems list, the JSON report), once: on the first leg
+  // by name, the one the comment shows first.
+  const [first] = [...base.legs.keys()].sort()
+  const firstLeg = first === undefined ? undefined : base.legs.get(first)
+  for (const warning of warnings) firstLeg?.diagnostics.push(diagnostic('warning', '', '', warning))
   return { found: true, base, history, commitsBehind: behind, notes, warnings }
 }
 

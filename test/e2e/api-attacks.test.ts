@@ -164,6 +164,40 @@ describe.concurrent('API budget', () => {
     expect(body.length).toBeLessThan(65_536)
   })
 
+  it('downloads at most 128 artifacts for base and 20 history runs of 7 legs, says how many runs it read, and still reports', async ({
+    fake,
+  }) => {
+    const legs = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
+    const scenario = seedScenario(fake, {
+      baseFiles: hyperfineArtifact(),
+      headFiles: hyperfineArtifact(),
+      history: 20,
+      artifactName: 'bench-results-a',
+    })
+    for (const run of [scenario.headRun, scenario.baseRun, ...scenario.historyRuns])
+      for (const leg of legs.slice(1))
+        fake.addArtifact(run.id, { name: `bench-results-${leg}`, files: hyperfineArtifact() })
+    const result = await runAction(fake, scenario, {
+      inputs: { results: '', 'artifact-name': 'bench-results-*', history: '20' },
+      files: {},
+    })
+    const downloads = apiRequests(fake).filter((r) => r.path.endsWith('/zip'))
+    const blobs = fake.requests.filter((r) => r.path.startsWith('/_blob/'))
+    // The head run's 7, then 7 for the base and each of 17 history runs: 126 of the 128.
+    expect(downloads).toHaveLength(7 + 126)
+    expect(blobs).toHaveLength(7 + 126)
+    const cut = scenario.historyRuns[17]?.id ?? 0
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `::warning::History: 17 of the 20 earlier base run\\(s\\) asked for were read; base run ${cut} and any older ones are left out, past the run's download budget of 128 artifact downloads and 1 GiB per run, base and history runs together: 126 downloads, [\\d.]+ KiB spent, and run ${cut} needs 7 more download\\(s\\)\\.`,
+      ),
+    )
+    expect(result.outputs.verdict).toBe('pass')
+    const body = commentsOn(fake, scenario)[0]?.body ?? ''
+    expect(body).toContain('history: 17 earlier base runs')
+    expect(body.split(`left out, past the run's download budget`)).toHaveLength(2)
+  })
+
   it('finds its comment among 3,000 in a few pages, and caps the lookup with a note', async ({
     fake,
   }) => {

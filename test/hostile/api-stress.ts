@@ -19,6 +19,7 @@ import {
   type Scenario,
 } from '../fakes/github-api/index.js'
 import { runBundledAction, type ActionRun } from '../support/action-runner.js'
+import { buildZip } from './zip-bytes.js'
 
 const self = fileURLToPath(import.meta.url)
 const argv = process.argv.slice(2)
@@ -191,6 +192,58 @@ const CASES: ApiCase[] = [
       return {
         problems,
         facts: `${requests} API requests; comment ${Buffer.byteLength(body).toLocaleString('en-US')} bytes; verdict ${result.outputs.verdict ?? '-'}`,
+      }
+    },
+  },
+  {
+    name: 'history-download-budget',
+    seconds: 180,
+    async run(fake) {
+      // 20 history runs and the base run, each with a 64 MiB artifact (results and a stored
+      // member that is never decompressed): 1.3 GiB, past the 1 GiB budget of a run, which holds
+      // 15 of them: the base run and 14 history runs.
+      const MiB = 1024 * 1024
+      const zip = buildZip({
+        'h.json': hyperfine(),
+        'padding.bin': { data: new Uint8Array(64 * MiB).fill(7), level: 0 },
+      })
+      const scenario = seedScenario(fake, {
+        baseFiles: { 'h.json': hyperfine() },
+        history: 20,
+        artifactName: 'small-results',
+      })
+      for (const run of [scenario.baseRun, ...scenario.historyRuns])
+        fake.addArtifact(run.id, { name: 'bench-results', zip })
+      const started = performance.now()
+      const result = await action(scenario, { history: '20' })
+      const seconds = (performance.now() - started) / 1000
+      const downloads = api(fake).filter((r) => r.path.endsWith('/zip')).length
+      const blobs = fake.requests.filter((r) => r.path.startsWith('/_blob/')).length
+      const bytes = blobs * zip.byteLength
+      const body = comments(fake, scenario)[0]?.body ?? ''
+      const problems: string[] = []
+      check(
+        problems,
+        downloads <= 128,
+        `${downloads} artifact downloads, over the 128 of the budget`,
+      )
+      check(problems, bytes <= 1024 * MiB, `${(bytes / MiB).toFixed(0)} MiB downloaded, over 1 GiB`)
+      check(
+        problems,
+        /::warning::History: 14 of the 20 earlier base run\(s\) asked for were read; base run \d+ and any older ones are left out, past the run's download budget/.test(
+          result.stdout,
+        ),
+        'no warning naming the budget and the 14 history runs read',
+      )
+      check(
+        problems,
+        body.includes('history: 14 earlier base runs'),
+        'the comment does not show 14 history runs',
+      )
+      check(problems, result.outputs.verdict === 'pass', `verdict ${result.outputs.verdict ?? '-'}`)
+      return {
+        problems,
+        facts: `${downloads} downloads, ${(bytes / MiB).toFixed(0)} MiB in ${seconds.toFixed(1)} s; verdict ${result.outputs.verdict ?? '-'}`,
       }
     },
   },
