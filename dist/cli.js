@@ -13,7 +13,7 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-JFX2XAQP.js";
+} from "./chunks/chunk-J3CAFKPK.js";
 import "./chunks/chunk-LVG6YNMZ.js";
 import {
   plainLine,
