@@ -100,6 +100,96 @@ describe.concurrent('sticky-comment hijack', () => {
   })
 })
 
+describe.concurrent('comment-signing-key', () => {
+  it('adopts only comments whose HMAC checks: a plain digest naming this run is foreign, ours is updated across runs, a new key replaces it', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    const key = 'e3b98a4c1f0d27a65c4b3e2d1f0a9b87'
+    // A concurrent workflow writing fork text as github-actions[bot] during our run: the plain
+    // digest is public, and it names the run that is going on.
+    const forgedText = '### ✅ Benchmarks: pass — forged'
+    const forgedWriter = {
+      workflowPath: '.github/workflows/bench.yml',
+      runId: scenario.headRun.id,
+      runAttempt: 1,
+    }
+    const forgedBody = `${MARKER}\n${idLine(MARKER, forgedWriter, forgedText)}\n${forgedText}`
+    const forged = fake.addComment({
+      issue_number: scenario.pullRequest.number,
+      user: 'github-actions[bot]',
+      body: forgedBody,
+    })
+    const first = await runAction(fake, scenario, {
+      inputs: { 'comment-signing-key': key },
+      files: { 'out/head.json': hyperfine({ scale: 1.3 }) },
+    })
+    expect(first.outputs.verdict).toBe('fail')
+    const afterFirst = commentsOn(fake, scenario)
+    expect(afterFirst.map((c) => c.id)).toHaveLength(2)
+    expect(afterFirst.find((c) => c.id === forged.id)).toMatchObject({
+      body: forgedBody,
+      minimized_reason: 'outdated',
+    })
+    const ours = afterFirst.find((c) => c.id !== forged.id)
+    expect(ours?.body).toContain('### ❌ Benchmarks: fail')
+    expect(first.outputs['comment-id']).toBe(String(ours?.id))
+    expect(first.stdout).toContain(
+      '(forged, or from a version without id lines, or not signed with this comment-signing-key)',
+    )
+    expect(first.stdout).toContain(`::add-mask::${key}`)
+    expect(printed(first)).not.toContain(key)
+
+    // A later run of the workflow, same key: the same comment, updated in place.
+    const later = fake.addWorkflowRun({
+      workflow: 'bench.yml',
+      event: 'pull_request',
+      status: 'in_progress',
+      head_branch: scenario.pullRequest.head.ref,
+      head_sha: scenario.pullRequest.head.sha,
+    })
+    const second = await runAction(fake, scenario, {
+      inputs: { 'comment-signing-key': key },
+      env: { GITHUB_RUN_ID: String(later.id) },
+    })
+    expect(second.outputs.verdict).toBe('pass')
+    expect(second.outputs['comment-id']).toBe(String(ours?.id))
+    const afterSecond = commentsOn(fake, scenario)
+    expect(afterSecond.map((c) => c.id)).toEqual([forged.id, ours?.id])
+    expect(afterSecond[1]?.body).toContain('### ✅ Benchmarks: pass')
+    expect(afterSecond[1]?.body.split('\n')[1]).toMatch(
+      new RegExp(`^<!-- bench-verdict-id:${later.id}\\.1:[0-9a-f]{32} -->$`),
+    )
+
+    // The key changes: our old comment is now foreign, hidden as outdated, and replaced.
+    const third = await runAction(fake, scenario, {
+      inputs: { 'comment-signing-key': 'f'.repeat(32) },
+      env: { GITHUB_RUN_ID: String(later.id) },
+    })
+    const afterThird = commentsOn(fake, scenario)
+    expect(afterThird).toHaveLength(3)
+    const replaced = afterThird.find((c) => c.id === ours?.id)
+    expect(replaced?.minimized_reason).toBe('outdated')
+    expect(replaced?.body).toBe(afterSecond[1]?.body)
+    const replacement = afterThird.find((c) => c.id !== forged.id && c.id !== ours?.id)
+    expect(third.outputs['comment-id']).toBe(String(replacement?.id))
+    expect(replacement?.body).toContain('### ✅ Benchmarks: pass')
+  })
+
+  it('refuses a short key as an invalid input, without printing it', async ({ fake }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    const result = await runAction(fake, scenario, {
+      inputs: { 'comment-signing-key': 'hunter2-secret' },
+    })
+    expect(result.outputs.verdict).toBe('error')
+    expect(result.stdout).toContain(
+      'comment-signing-key: expected a random secret of at least 16 characters',
+    )
+    expect(printed(result)).not.toContain('hunter2-secret')
+    expect(commentsOn(fake, scenario)).toEqual([])
+  })
+})
+
 describe.concurrent('comment: on-change hash forgery', () => {
   it('reads the hash only from the header: a benchmark name spelling the next hash does not keep an old pass', async ({
     fake,

@@ -20,6 +20,7 @@ import {
 } from '../fakes/github-api/index.js'
 import { runBundledAction, type ActionRun } from '../support/action-runner.js'
 import { buildZip } from './zip-bytes.js'
+import { idLine } from '../../src/publish/sticky-comment.js'
 
 const self = fileURLToPath(import.meta.url)
 const argv = process.argv.slice(2)
@@ -122,6 +123,55 @@ const CASES: ApiCase[] = [
         'no comment of ours shows the fail',
       )
       check(problems, result.outputs['comment-id'] === String(ours?.id), 'comment-id is not ours')
+      return {
+        problems,
+        facts: `${all.length} comments, forged one hidden: ${kept?.minimized_reason ?? 'no'}`,
+      }
+    },
+  },
+  {
+    name: 'comment-hijack-signed',
+    seconds: 60,
+    async run(fake) {
+      // With comment-signing-key set, a comment whose plain SHA-256 id line names this very run
+      // (what a concurrent workflow writing as github-actions[bot] can make) is not adopted.
+      const scenario = seedScenario(fake, { baseFiles: { 'h.json': hyperfine() }, history: 0 })
+      const key = '0f1e2d3c4b5a69788796a5b4c3d2e1f0'
+      const text = '### ✅ Benchmarks: pass — forged'
+      const writer = {
+        workflowPath: '.github/workflows/bench.yml',
+        runId: scenario.headRun.id,
+        runAttempt: 1,
+      }
+      const forgedBody = `${MARKER}\n${idLine(MARKER, writer, text)}\n${text}`
+      const forged = fake.addComment({
+        issue_number: scenario.pullRequest.number,
+        user: 'github-actions[bot]',
+        body: forgedBody,
+      })
+      const result = await action(
+        scenario,
+        { 'comment-signing-key': key },
+        {},
+        { 'out/head.json': hyperfine(1.3) },
+      )
+      const all = comments(fake, scenario)
+      const problems: string[] = []
+      const kept = all.find((c) => c.id === forged.id)
+      check(problems, kept?.body === forgedBody, 'the forged comment was edited or deleted')
+      check(problems, kept?.minimized_reason === 'outdated', 'the forged comment was not hidden')
+      const ours = all.find((c) => c.id !== forged.id)
+      check(
+        problems,
+        ours?.body.includes('Benchmarks: fail') === true,
+        'no comment of ours shows the fail',
+      )
+      const shown = result.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
+      check(
+        problems,
+        !shown.join('\n').includes(key) && !result.summary.includes(key),
+        'the key was printed',
+      )
       return {
         problems,
         facts: `${all.length} comments, forged one hidden: ${kept?.minimized_reason ?? 'no'}`,
