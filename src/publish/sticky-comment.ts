@@ -160,8 +160,9 @@ export interface StickyResult {
 /**
  * Creates or updates the one comment carrying `marker` that this workflow wrote (docs/comment.md,
  * docs/security.md). A comment is ours when its header is whole and its id line checks out: the
- * digest matches, and the run it names is this run or, by `checkWriter`, a run of this workflow
- * that was running when the comment was last written. Other comments with the marker (forged, or
+ * digest matches (an HMAC under `writer.signingKey` when there is one), and the run it names is
+ * this run or, by `checkWriter`, a run of this workflow that was running when the comment was last
+ * written. Other comments with the marker (forged, signed with another key or none, or
  * written by a version without id lines) are returned as `foreign`: never updated, never deleted,
  * never taken as the verdict. After creating, lists again: when concurrent runs created several,
  * every run keeps the oldest of ours, updates it and deletes the rest of ours (a duplicate another
