@@ -19,6 +19,8 @@ import {
   type Scenario,
 } from '../fakes/github-api/index.js'
 import { runBundledAction, type ActionRun } from '../support/action-runner.js'
+import { buildZip } from './zip-bytes.js'
+import { idLine } from '../../src/publish/sticky-comment.js'
 
 const self = fileURLToPath(import.meta.url)
 const argv = process.argv.slice(2)
@@ -128,6 +130,55 @@ const CASES: ApiCase[] = [
     },
   },
   {
+    name: 'comment-hijack-signed',
+    seconds: 60,
+    async run(fake) {
+      // With comment-signing-key set, a comment whose plain SHA-256 id line names this very run
+      // (what a concurrent workflow writing as github-actions[bot] can make) is not adopted.
+      const scenario = seedScenario(fake, { baseFiles: { 'h.json': hyperfine() }, history: 0 })
+      const key = '0f1e2d3c4b5a69788796a5b4c3d2e1f0'
+      const text = '### ✅ Benchmarks: pass — forged'
+      const writer = {
+        workflowPath: '.github/workflows/bench.yml',
+        runId: scenario.headRun.id,
+        runAttempt: 1,
+      }
+      const forgedBody = `${MARKER}\n${idLine(MARKER, writer, text)}\n${text}`
+      const forged = fake.addComment({
+        issue_number: scenario.pullRequest.number,
+        user: 'github-actions[bot]',
+        body: forgedBody,
+      })
+      const result = await action(
+        scenario,
+        { 'comment-signing-key': key },
+        {},
+        { 'out/head.json': hyperfine(1.3) },
+      )
+      const all = comments(fake, scenario)
+      const problems: string[] = []
+      const kept = all.find((c) => c.id === forged.id)
+      check(problems, kept?.body === forgedBody, 'the forged comment was edited or deleted')
+      check(problems, kept?.minimized_reason === 'outdated', 'the forged comment was not hidden')
+      const ours = all.find((c) => c.id !== forged.id)
+      check(
+        problems,
+        ours?.body.includes('Benchmarks: fail') === true,
+        'no comment of ours shows the fail',
+      )
+      const shown = result.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
+      check(
+        problems,
+        !shown.join('\n').includes(key) && !result.summary.includes(key),
+        'the key was printed',
+      )
+      return {
+        problems,
+        facts: `${all.length} comments, forged one hidden: ${kept?.minimized_reason ?? 'no'}`,
+      }
+    },
+  },
+  {
     name: 'on-change-hash-forgery',
     seconds: 90,
     async run(fake) {
@@ -191,6 +242,58 @@ const CASES: ApiCase[] = [
       return {
         problems,
         facts: `${requests} API requests; comment ${Buffer.byteLength(body).toLocaleString('en-US')} bytes; verdict ${result.outputs.verdict ?? '-'}`,
+      }
+    },
+  },
+  {
+    name: 'history-download-budget',
+    seconds: 180,
+    async run(fake) {
+      // 20 history runs and the base run, each with a 64 MiB artifact (results and a stored
+      // member that is never decompressed): 1.3 GiB, past the 1 GiB budget of a run, which holds
+      // 15 of them: the base run and 14 history runs.
+      const MiB = 1024 * 1024
+      const zip = buildZip({
+        'h.json': hyperfine(),
+        'padding.bin': { data: new Uint8Array(64 * MiB).fill(7), level: 0 },
+      })
+      const scenario = seedScenario(fake, {
+        baseFiles: { 'h.json': hyperfine() },
+        history: 20,
+        artifactName: 'small-results',
+      })
+      for (const run of [scenario.baseRun, ...scenario.historyRuns])
+        fake.addArtifact(run.id, { name: 'bench-results', zip })
+      const started = performance.now()
+      const result = await action(scenario, { history: '20' })
+      const seconds = (performance.now() - started) / 1000
+      const downloads = api(fake).filter((r) => r.path.endsWith('/zip')).length
+      const blobs = fake.requests.filter((r) => r.path.startsWith('/_blob/')).length
+      const bytes = blobs * zip.byteLength
+      const body = comments(fake, scenario)[0]?.body ?? ''
+      const problems: string[] = []
+      check(
+        problems,
+        downloads <= 128,
+        `${downloads} artifact downloads, over the 128 of the budget`,
+      )
+      check(problems, bytes <= 1024 * MiB, `${(bytes / MiB).toFixed(0)} MiB downloaded, over 1 GiB`)
+      check(
+        problems,
+        /::warning::History: 14 of the 20 earlier base run\(s\) asked for were read; base run \d+ and any older ones are left out, past the run's download budget/.test(
+          result.stdout,
+        ),
+        'no warning naming the budget and the 14 history runs read',
+      )
+      check(
+        problems,
+        body.includes('history: 14 earlier base runs'),
+        'the comment does not show 14 history runs',
+      )
+      check(problems, result.outputs.verdict === 'pass', `verdict ${result.outputs.verdict ?? '-'}`)
+      return {
+        problems,
+        facts: `${downloads} downloads, ${(bytes / MiB).toFixed(0)} MiB in ${seconds.toFixed(1)} s; verdict ${result.outputs.verdict ?? '-'}`,
       }
     },
   },
