@@ -66,7 +66,7 @@ export const ENVIRONMENT_KEYS = [
  * What a file says about the one invocation of the harness that wrote it, when the harness records
  * it (Google Benchmark's `context`, pytest-benchmark's `machine_info`, `commit_info` and
  * `datetime`). Several files of one side pool only when they are one run: the same facts, started
- * close together (docs/architecture.md §3, docs/method.md §2.1).
+ * close together (docs/architecture.md §3 "One run or several").
  */
 export interface RunIdentity {
   /** When the invocation started, in ms since the Unix epoch; absent when not printed or unreadable. */
