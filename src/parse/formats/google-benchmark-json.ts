@@ -29,6 +29,7 @@ import { toSamples } from './sample-values.js'
 import { summaryStats } from './summary-stats.js'
 import { nanosecondsPer } from './units.js'
 import { readJsonRoot } from '../json/json-root.js'
+import { runStart } from './run-start.js'
 
 const Row = z.looseObject({
   name: z.string(),
@@ -440,7 +441,7 @@ function runOf(context: Record<string, unknown>): RunIdentity {
           : undefined
     if (text !== undefined && text !== '') facts[key] = boundedName(text)
   }
-  const started = startOf(context.date)
+  const started = runStart(context.date, 'unknown')
   return started === undefined ? { facts } : { started, facts }
 }
 
@@ -454,13 +455,4 @@ function cachesText(caches: readonly unknown[]): string {
       return `L${typeof level === 'number' ? level : '?'} ${typeof type === 'string' ? type : '?'} ${kib}`
     })
     .join(', ')
-}
-
-/** ISO 8601 with a zone (`2026-12-02T02:17:20+00:00`), as ms since the epoch; else undefined. */
-function startOf(date: unknown): number | undefined {
-  if (typeof date !== 'string') return undefined
-  if (!/^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)$/.test(date))
-    return undefined
-  const ms = Date.parse(date.replace(' ', 'T').replace(/([+-]\d\d)(\d\d)$/, '$1:$2'))
-  return Number.isFinite(ms) ? ms : undefined
 }

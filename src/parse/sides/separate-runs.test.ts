@@ -18,7 +18,7 @@ function side(...files: string[]) {
     })),
     'auto',
   )
-  expect(parsed.diagnostics.filter((d) => d.severity !== 'warning')).toEqual([])
+  expect(parsed.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
   return parsed.results
 }
 
@@ -149,5 +149,47 @@ describe('files of one run pool, files of different runs do not (F50)', () => {
       ({ run: _run, ...rest }) => rest,
     )
     expect(separateRuns(results)).toEqual({ results, diagnostics: [] })
+  })
+})
+
+describe('pytest-benchmark sessions: one run or several (F50)', () => {
+  const PY = 'fixtures/pytest-benchmark-json'
+  const times = (results: readonly BenchmarkResult[], name: string) =>
+    results.filter((r) => r.benchmark.name === name)
+
+  it('reads the session from machine_info, commit_info and datetime (3.x writes UTC without a zone)', () => {
+    const [first] = side(`${PY}/with-data.json`)
+    expect(first?.run).toEqual({
+      started: Date.parse('2026-11-29T11:18:29.048527Z'),
+      facts: {
+        'machine_info.node': 'vm',
+        'machine_info.machine': 'x86_64',
+        'machine_info.system': 'Linux',
+        'machine_info.release': '6.18.44-fc-v857',
+        'machine_info.python_implementation': 'CPython',
+        'machine_info.python_version': '3.11.2',
+        'machine_info.cpu.brand': 'AMD EPYC',
+        'commit_info.id': 'a9c3d9674c4e535e2eaae13dae56832fdd4a6b0d',
+        'commit_info.dirty': 'false',
+      },
+    })
+  })
+
+  it('pools two sessions of one commit on one machine, started together', () => {
+    const checked = separateRuns(side(`${PY}/runs/session-1.json`, `${PY}/runs/session-2.json`))
+    expect(checked.diagnostics).toEqual([])
+    const pooled = poolResults(times(checked.results, 'test_runs.py::test_crc32'))
+    // 25 rounds in the first session, 23 in the second.
+    expect([pooled.conflict, pooled.files, pooled.samples.length]).toEqual([null, 2, 48])
+  })
+
+  it('names both files of sessions of two commits and leaves the benchmarks out', () => {
+    const a = `${PY}/runs/session-1.json`
+    const b = `${PY}/runs/next-commit.json`
+    const checked = separateRuns(side(a, b))
+    expect(checked.diagnostics.map((d) => d.message)).toEqual([
+      `2 benchmarks ("test_runs.py::test_crc32", "test_runs.py::test_sum") are in ${a} and in ${b}, files of different runs (commit_info.id "2f85742a2253a627d2ff7802f9d3126541feeca4" vs "2aece6b7f646f364558c82ae895ee380e42cc18b"); not compared until one is removed`,
+    ])
+    expect(checked.results.every((r) => r.duplicate !== undefined)).toBe(true)
   })
 })
