@@ -118,7 +118,8 @@ export interface BenchmarkResult {
   readonly error?: string
   /**
    * Set by parse when this benchmark and metric also came from another place on the same side
-   * that is not a repetition of the same run (a stale Criterion directory): names both places.
+   * that is not a repetition of the same run (a stale Criterion directory, a file of another
+   * run): names both places.
    * The pair is not compared (docs/architecture.md §3).
    */
   readonly duplicate?: string
