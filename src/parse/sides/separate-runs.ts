@@ -9,8 +9,8 @@
  *   meant, so the key is marked `duplicate` (compare leaves the pair out), naming both files and
  *   what differs;
  * - the runs differ only in when they started (a results file of an earlier run left in the
- *   folder): the newest run is kept, the older files' results of that key are left out, and a
- *   warning names both files with their start times.
+ *   folder): the newest run is kept, the older run's files are left out whole (all of a leftover
+ *   is stale), and a warning names both files with their start times.
  * Results without a run identity (hyperfine, Go, most harnesses) pool as before. Paired sides are
  * not checked: there each file is a round, a run of its own by design (`assignRounds`).
  */
@@ -60,64 +60,70 @@ export function separateRuns(results: readonly BenchmarkResult[]): {
     if (!entry.runs.includes(run)) entry.runs.push(run)
     holders.set(key, entry)
   }
-  const marked = new Map<string, string>()
-  const left = new Map<string, Set<Run>>()
-  const warnings = new Map<
-    string,
-    { message: (names: string, count: number) => string; names: string[] }
-  >()
-  const warn = (id: string, label: string, message: (names: string, count: number) => string) => {
+  const warnings = new Map<string, { message: (names: string) => string; names: string[] }>()
+  const warn = (id: string, label: string, message: (names: string) => string) => {
     const entry = warnings.get(id) ?? { message, names: [] }
     if (!entry.names.includes(label)) entry.names.push(label)
     warnings.set(id, entry)
   }
-  for (const [key, { label, runs }] of holders) {
-    if (runs.length < 2) continue
-    const first = runs[0] as Run
-    const other = runs.find((run) => run.factsKey !== first.factsKey)
-    if (other !== undefined) {
-      const a = first.files[0] ?? ''
-      const b = other.files[0] ?? ''
-      const differs = differences(first.facts, other.facts)
-      marked.set(
-        key,
-        `"${label}" is in ${a} and ${b}, files of different runs (${differs}); not compared until one is removed`,
-      )
-      warn(
-        JSON.stringify(['facts', a, b]),
-        label,
-        (names) =>
-          `${names} in ${a} and in ${b}, files of different runs (${differs}); not compared until one is removed`,
-      )
-      continue
-    }
-    const newest = runs.reduce((n, run) => ((run.started ?? 0) > (n.started ?? 0) ? run : n))
-    const older = runs.filter((run) => run !== newest)
-    left.set(key, new Set(older))
-    for (const run of older) {
-      const stale = run.files[0] ?? ''
+  // First the leftovers: a run older than another run of the same facts that shares a benchmark
+  // with it. It is left out whole: all of a leftover is stale, not only what the new run repeats.
+  const stale = new Set<Run>()
+  for (const { label, runs } of holders.values()) {
+    for (const run of runs) {
+      const newest = runs
+        .filter((other) => other.factsKey === run.factsKey)
+        .reduce((n, other) => ((other.started ?? 0) > (n.started ?? 0) ? other : n))
+      if (newest === run) continue
+      stale.add(run)
+      const old = run.files[0] ?? ''
       const kept = newest.files[0] ?? ''
       const hours = ((newest.started ?? 0) - (run.started ?? 0)) / 3_600_000
       warn(
-        JSON.stringify(['stale', stale, kept]),
+        JSON.stringify(['stale', old, kept]),
         label,
-        (names, count) =>
-          `${names} in ${stale} (started ${iso(run.started)}) and in ${kept} (started ${iso(newest.started)}), ${hoursText(hours)} apart, longer than one run lasts (${ONE_RUN_SPAN_MS / 3_600_000} hours): ${stale} is taken as a leftover of an earlier run and its results of ${count === 1 ? 'this benchmark are' : 'these benchmarks are'} left out`,
+        (names) =>
+          `${names} in ${old} (started ${iso(run.started)}) and in ${kept} (started ${iso(newest.started)}), ${hoursText(hours)} apart, longer than one run lasts (${ONE_RUN_SPAN_MS / 3_600_000} hours): ${old} is taken as a leftover of an earlier run and left out`,
       )
     }
   }
-  if (marked.size === 0 && left.size === 0) return { results, diagnostics: [] }
+  // Then runs that differ in a fact: nothing says which is meant.
+  const marked = new Map<string, string>()
+  for (const [key, { label, runs }] of holders) {
+    const live = runs.filter((run) => !stale.has(run))
+    const first = live[0]
+    const other = live.find((run) => run.factsKey !== first?.factsKey)
+    if (first === undefined || other === undefined) continue
+    const a = first.files[0] ?? ''
+    const b = other.files[0] ?? ''
+    const differs = differences(first.facts, other.facts)
+    marked.set(
+      key,
+      `"${label}" is in ${a} and ${b}, files of different runs (${differs}); not compared until one is removed`,
+    )
+    warn(
+      JSON.stringify(['facts', a, b]),
+      label,
+      (names) =>
+        `${names} in ${a} and in ${b}, files of different runs (${differs}); not compared until one is removed`,
+    )
+  }
+  if (marked.size === 0 && stale.size === 0) return { results, diagnostics: [] }
   const kept: BenchmarkResult[] = []
   for (const result of results) {
-    const key = JSON.stringify([result.format, benchmarkKey(result.benchmark), result.metricName])
     const run = runOfFile.get(result.source.file)
-    if (run !== undefined && left.get(key)?.has(run)) continue
-    const duplicate = marked.get(key)
+    if (run !== undefined && stale.has(run)) continue
+    const duplicate =
+      marked.size === 0
+        ? undefined
+        : marked.get(
+            JSON.stringify([result.format, benchmarkKey(result.benchmark), result.metricName]),
+          )
     kept.push(duplicate === undefined ? result : { ...result, duplicate })
   }
   const diagnostics = [...warnings].map(([id, { message, names }]) => {
     const file = (JSON.parse(id) as string[])[1] ?? ''
-    return diagnostic('warning', file, '', message(namesText(names), names.length))
+    return diagnostic('warning', file, '', message(namesText(names)))
   })
   return { results: kept, diagnostics }
 }
