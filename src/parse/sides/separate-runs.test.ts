@@ -200,3 +200,31 @@ describe('pytest-benchmark sessions: one run or several (F50)', () => {
     expect(checked.results.every((r) => r.duplicate !== undefined)).toBe(true)
   })
 })
+
+describe('Google Benchmark CSV: the run from the console context in the file (F50)', () => {
+  const CSV = 'fixtures/google-benchmark-csv'
+
+  it('reads the start, executable, CPU count, caches and debug build before the header', () => {
+    const [first] = side(`${CSV}/runs/bench-1.csv`)
+    expect(first?.run).toEqual({
+      started: Date.parse('2026-12-02T02:52:45+00:00'),
+      facts: {
+        executable: 'build-a/bench',
+        num_cpus: '2',
+        library_build_type: 'debug',
+        caches: 'L1 Data 32 KiB, L1 Instruction 32 KiB, L2 Unified 512 KiB, L3 Unified 16384 KiB',
+      },
+    })
+  })
+
+  it('pools two invocations of one build, and names two machines of one program', () => {
+    const pooled = separateRuns(side(`${CSV}/runs/bench-1.csv`, `${CSV}/runs/bench-2.csv`))
+    expect(pooled.diagnostics).toEqual([])
+    expect(poolResults(realTimes(pooled.results, 'BM_Sum')).samples).toHaveLength(6)
+    const old = `${CSV}/base.csv`
+    const today = `${CSV}/runs/base-today.csv`
+    expect(separateRuns(side(old, today)).diagnostics.map((d) => d.message)).toEqual([
+      `5 benchmarks ("BM_Primes", "BM_Crc32/1024", "BM_Crc32/16384", "BM_Checksum", "BM_NewtonSqrt") are in ${old} and in ${today}, files of different runs (caches "L1 Data 32 KiB, L1 Instruction 32 KiB, L2 Unified 1024 KiB, L3 Unified 32768 KiB" vs "L1 Data 32 KiB, L1 Instruction 32 KiB, L2 Unified 512 KiB, L3 Unified 16384 KiB"); not compared until one is removed`,
+    ])
+  })
+})
