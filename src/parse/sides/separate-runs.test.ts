@@ -127,7 +127,7 @@ describe('files of one run pool, files of different runs do not (F50)', () => {
     expect(separateRuns(withoutSum).results.map((r) => [r.source.file, r.benchmark.name])).toEqual(
       results
         .filter((r) => r.source.file === today && r.benchmark.name === 'BM_Hash')
-        .map((r) => [today, 'BM_Hash']),
+        .map(() => [today, 'BM_Hash']),
     )
   })
 
