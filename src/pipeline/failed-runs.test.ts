@@ -145,6 +145,24 @@ describe('failed on the PR, per harness (real output)', () => {
     }
   })
 
+  it('Go -cpu 1,2: each failure keyed on the GOMAXPROCS it failed with, none removed (F32)', () => {
+    // fixtures/go-test/failed-procs/README.md: BenchmarkFirst fails on its first call (one bare
+    // FAIL line, for every GOMAXPROCS), BenchmarkLate in its timed runs (one FAIL line per run).
+    const report = run('go-test/failed-procs/base.txt', 'go-test/failed-procs/head.txt')
+    const first = 'failed on the PR: procs_test.go:27: cannot open fixture "first.bin"'
+    const late = 'failed on the PR: procs_test.go:36: gave up at b.N = 10000'
+    const pkg = 'example.com/procs ›'
+    expect(failed(report.comparisons).filter((row) => row[1] === 'ns/op')).toEqual([
+      [`${pkg} BenchmarkFirst (procs 1)`, 'ns/op', 'head', first],
+      [`${pkg} BenchmarkFirst (procs 2)`, 'ns/op', 'head', first],
+      [`${pkg} BenchmarkLate (procs 1)`, 'ns/op', 'head', late],
+      [`${pkg} BenchmarkLate (procs 2)`, 'ns/op', 'head', late],
+    ])
+    expect(report.comparisons.filter((c) => c.class === 'removed' || c.class === 'added')).toEqual(
+      [],
+    )
+  })
+
   it('pytest-benchmark leaves a benchmark that raised out of its JSON: removed, with the hint (F33)', () => {
     const report = run(
       'pytest-benchmark-json/failed/base.json',

@@ -1,6 +1,6 @@
 /**
  * Reading the acquired sides into results for compare: each side's parsed files, its rounds when
- * paired, the policy's annotations, and every diagnostic found on the way, counted per side.
+ * paired (else its files of different runs kept apart), the policy's annotations, and every diagnostic found on the way, counted per side.
  */
 import type { Acquisition, SideFiles } from '../acquire/acquisition.js'
 import type { RunSet } from '../compare/compare-runs.js'
@@ -10,6 +10,7 @@ import {
   assignRounds,
   mixedFormatWarnings,
   parseResultFiles,
+  separateRuns,
   type ParsedSide,
 } from '../parse/parse-files.js'
 import {
@@ -84,7 +85,12 @@ export function sideReader(
         ...found.filter((d) => d.severity === 'warning'),
       ])
       environments.set(side, parsed)
-      if (!paired) return rules.annotate(parsed.results)
+      // Files of different runs do not pool; on a paired side each file is a round, its own run.
+      if (!paired) {
+        const runs = separateRuns(parsed.results)
+        record(whose, runs.diagnostics)
+        return rules.annotate(runs.results)
+      }
       const rounds = assignRounds(parsed.results, settings.roundPattern)
       record(whose, rounds.diagnostics)
       return rules.annotate(rounds.results)
