@@ -13,8 +13,8 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-7CIA3MDD.js";
-import "./chunks/chunk-LVG6YNMZ.js";
+} from "./chunks/chunk-BJCA2I2R.js";
+import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-5RFFSIGA.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-N62JVSG4.js";
+} from "./chunks/chunk-VN7PRVJB.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
@@ -204,7 +204,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-VH4KJ2CF.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-HJSQH5SQ.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],
