@@ -10,7 +10,7 @@ import type { SummaryStats } from '../../model/benchmark-result.js'
  * the first-order variance CV²/n is within 0.5 % and the one-sided 2.5 % tail the minimum-effect
  * tests read is off by about 0.003 (one-term Edgeworth, skewness 0.1; Hall 1992, _The Bootstrap and
  * Edgeworth Expansion_, ch. 2); at 0.3 by 0.008, at 0.88 (one spike among 30) by 0.024, i.e. the
- * level doubles. Measured on real A/A runs (test/reference/summary-outliers/README.md): every
+ * level doubles. Measured on real A/A runs (fixtures/summary-outliers, docs/method.md §5): every
  * clean side had RSE ≤ 0.031 (Catch2) or ≤ 0.046 (Google Benchmark aggregates); every side whose
  * mean a preempted sample set had RSE ≥ 0.156 (vitest, mean ≥ 2.8 × median) or ≥ 0.6 (Catch2).
  */
