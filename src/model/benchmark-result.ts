@@ -45,6 +45,11 @@ export interface SummaryStats {
   readonly max?: number
   /** Raw (unscaled) median absolute deviation. */
   readonly mad?: number
+  /**
+   * Catch2's `outliers variance`: the share of the variance its analysis attributes to outliers
+   * (0–1; above 0.5 Catch2 calls it severely inflated). A diagnostic only (docs/method.md §5).
+   */
+  readonly outlierVariance?: number
 }
 
 /** Facts about the machine and build the harness printed; keys are ours, values as printed. */

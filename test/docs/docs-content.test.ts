@@ -128,6 +128,7 @@ describe('docs/inconclusive.md', () => {
       'src/compare/measure/value-checks.ts',
       'src/compare/measure/measure-summary.ts',
       'src/compare/measure/summary-spread.ts',
+      'src/compare/measure/outlier-means.ts',
     ]
       .map(readRepoFile)
       .join('\n')
@@ -145,6 +146,8 @@ describe('docs/inconclusive.md', () => {
       'the harness gave no spread figure to test with',
       'cannot test ',
       'the harness printed no spread',
+      'the means are set by a few outliers: on the ',
+      'compare medians or raw samples',
       'the smallest change it can resolve is about',
     ]
     for (const phrase of quoted) {

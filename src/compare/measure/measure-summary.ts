@@ -3,6 +3,10 @@ import type { SummaryStats } from '../../model/benchmark-result.js'
 import type { CentreStatistic, Interval, TestMethod } from '../../model/comparison.js'
 import { noSpreadReason, withMeasuredSpread } from './summary-spread.js'
 import { medianMadApproximation, welchLogRatio, welchRaw } from '../tests/welch.js'
+import { outlierMean, outlierMeanText } from './outlier-means.js'
+
+// 1/Φ⁻¹(0.75): σ = 1.4826·MAD under normality (docs/method.md §3).
+const MAD_TO_SIGMA = 1.482602218505602
 
 export interface SummaryMeasurement {
   readonly logRatio: number
@@ -25,7 +29,11 @@ export interface SummaryMeasurement {
 
 /**
  * Delta-method Welch on the log ratio of means when both sides give n ≥ 2, mean and sd (with the
- * raw Welch reported in a note); the median/MAD normal approximation when only those exist; the
+ * raw Welch reported in a note), unless a side's mean is set by outliers (`outlierMean`: relative
+ * standard error above 0.1 or sd > mean, docs/method.md §5); then the medians by the median/MAD
+ * normal approximation (σ from the sd when no MAD was printed, which the outliers only inflate),
+ * and without medians no test, with the reason. The median/MAD approximation also when only
+ * medians and MADs exist; the
  * exact path when sd = 0 on both sides and that 0 is evidence (see `withMeasuredSpread`);
  * otherwise a ratio without a test.
  *
@@ -72,7 +80,8 @@ export function measureSummaries(
     }
   }
   const testable = b.n >= 2 && h.n >= 2
-  if (testable && withMoments) {
+  const outliers = testable && withMoments ? outlierMean(b, h) : null
+  if (testable && withMoments && outliers === null) {
     const moments = { base: momentsOf(b), head: momentsOf(h) }
     const log = welchLogRatio(moments.head, moments.base, alpha)
     const raw = welchRaw(moments.head, moments.base, alpha)
@@ -88,21 +97,30 @@ export function measureSummaries(
       standardError: { se: log.se, df: log.df },
     }
   }
+  // Means set by outliers (§5): the medians, when both sides have one and a spread to test it.
+  const spreadOf = (side: SummaryStats): number | undefined =>
+    side.mad ?? (outliers !== null && side.sd !== undefined ? side.sd / MAD_TO_SIGMA : undefined)
+  const baseSpread = spreadOf(b)
+  const headSpread = spreadOf(h)
   if (
     testable &&
     b.median !== undefined &&
     h.median !== undefined &&
-    b.mad !== undefined &&
-    h.mad !== undefined
+    baseSpread !== undefined &&
+    headSpread !== undefined
   ) {
     const approx = medianMadApproximation(
-      { median: h.median, mad: h.mad, n: h.n },
-      { median: b.median, mad: b.mad, n: b.n },
+      { median: h.median, mad: headSpread, n: h.n },
+      { median: b.median, mad: baseSpread, n: b.n },
       alpha,
     )
     const unmeasured = measured.base.unmeasured.length + measured.head.unmeasured.length > 0
+    const bySd = b.mad === undefined || h.mad === undefined
     const notes = [
-      'approximate comparison from medians and MADs only (normal interval)',
+      ...(outliers === null ? [] : [`${outlierMeanText(outliers)}; the medians are compared`]),
+      bySd
+        ? 'approximate comparison of medians, their spread taken from the sds, which the outliers inflate (normal interval)'
+        : 'approximate comparison from medians and MADs only (normal interval)',
       ...(unmeasured ? [`${noSpreadReason(measured.base, measured.head)} for the means`] : []),
     ]
     return {
@@ -114,6 +132,18 @@ export function measureSummaries(
       centre: 'median',
       notes,
       standardError: { se: approx.se, df: approx.df },
+    }
+  }
+  if (outliers !== null) {
+    // No median to fall back on (Catch2 prints mean and sd only): no claim from these means.
+    return {
+      ...untested,
+      logRatio: logCenter,
+      logCi: null,
+      method: 'none',
+      centre,
+      untestableReason: `${outlierMeanText(outliers)}; compare medians or raw samples`,
+      notes: [],
     }
   }
   // With n ≥ 2 on both sides more samples would not help: the missing spread is the reason.

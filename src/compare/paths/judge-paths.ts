@@ -143,7 +143,8 @@ type Route = 'skip' | 'exact' | 'paired' | 'candidate' | 'band'
  *    runs measured it, or K_b = 1 with B_h ≥ 3 such candidates of its metric (§10.3, §7);
  * 2. suite rule S over the gated comparisons with a standard error (§12.2), whose history case
  *    also gives the drift gate's band (t_{0.975,K}·√2·s_geo; else φ_geo);
- * 3. per metric, D from the B ≥ 20 testable unpaired raw-sample shifts, gated (§10.0);
+ * 3. per metric, D from the B ≥ 20 testable unpaired raw-sample and tested summary shifts, gated
+ *    (§10.0, §16);
  * 4. the history path (H1–H9) per metric; the A/A band φ_b = max(ln(1+noise_floor), |δ_AA,b|)
  *    for the other comparisons when a control was given (§10.4), else the assumed band (§10.5);
  * 5. on the band paths: δ̃ = δ − D and [L − D, U − D] for unpaired and summary comparisons, p0
@@ -241,12 +242,16 @@ export function judgePaths(
           memberFloor(members),
         )
   // 3. D per metric, over its gated tested unpaired comparisons: the raw-sample ones testable on
-  // their own, and those the history path tests (single values included, docs/method.md §7).
+  // their own, those the history path tests (single values included, docs/method.md §7), and
+  // tested summaries (our deviation, §16: an aggregates-only suite has the same between-run spread
+  // as its raw form, and without S_D's guard it read 200 A/A benchmarks as 18 regressions).
   const shiftsByMetric = new Map<string, number[]>()
   inputs.forEach((input, i) => {
     const m = input.measurement
-    if (!input.gated || m === null || routes[i] !== 'candidate') return
-    if (!(onHistory[i] === true || m.path === 'tested')) return
+    if (!input.gated || m === null) return
+    const summary = routes[i] === 'band' && m.path === 'tested' && m.shifted?.kind === 't'
+    if (!summary && routes[i] !== 'candidate') return
+    if (!summary && !(onHistory[i] === true || m.path === 'tested')) return
     const list = shiftsByMetric.get(input.metricName) ?? []
     list.push(m.logRatio)
     shiftsByMetric.set(input.metricName, list)

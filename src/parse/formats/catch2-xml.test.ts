@@ -97,3 +97,16 @@ describe('Catch2 XML reporter', () => {
     )
   })
 })
+
+describe('Catch2 XML outlier variance (docs/method.md §5)', () => {
+  it('keeps <outliers variance> beside mean and sd, as a diagnostic of a mean set by outliers', () => {
+    const parsed = catch2Xml.parse(fixtureSource('summary-outliers/catch2/a2.xml'))
+    const work = parsed.results.find((r) => r.benchmark.name === 'work 1000')
+    expect(work?.summary).toEqual({
+      n: 30,
+      mean: 11453.5,
+      sd: 55341.6,
+      outlierVariance: 0.966646,
+    })
+  })
+})

@@ -129,7 +129,11 @@ function toResult(
     ? undefined
     : numberOrUndefined(open.children.get('standardDeviation')?.value)
   const n = numberOrUndefined(open.attributes.samples) ?? 1
-  const summary = summaryStats(n, { mean, sd })
+  // `<outliers variance>`: how much of the variance Catch2 attributes to outliers, shown beside
+  // the reason a mean set by outliers is not compared (docs/method.md §5).
+  const outlierVariance =
+    sd === undefined ? undefined : numberOrUndefined(open.children.get('outliers')?.variance)
+  const summary = summaryStats(n, { mean, sd, outlierVariance })
   if (!summary)
     diagnostics.push(
       diagnostic(

@@ -338,12 +338,17 @@ function fromAggregates(group: Group, file: string, diagnostics: Diagnostic[]): 
       const v = numberOrNull(group.aggregates.get(kind)?.row[spec.key])
       return v === null ? undefined : v * factor
     }
+    const mean = value('mean')
+    const sd = value('stddev')
+    // Google Benchmark computes `_stddev` from the repetitions, so 0 over n ≥ 2 of them says every
+    // repetition gave the mean: the summary's zero range, evidence of no variation (§5, §8).
+    const constant = sd === 0 && n >= 2 && mean !== undefined
     const summary = summaryStats(n, {
-      mean: value('mean'),
-      sd: value('stddev'),
+      mean,
+      sd,
       median: value('median'),
-      min: value('min'),
-      max: value('max'),
+      min: value('min') ?? (constant ? mean : undefined),
+      max: value('max') ?? (constant ? mean : undefined),
     })
     return base(group, spec, file, summary ? { samples: [], summary } : { samples: [] })
   })

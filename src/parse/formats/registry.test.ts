@@ -53,12 +53,19 @@ const GROUPS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     hyperfine: 'hyperfine-json',
     'go-test': 'go-test-text',
   },
+  'summary-outliers': {
+    catch2: 'catch2-xml',
+    'google-benchmark': 'google-benchmark-json',
+    vitest: 'vitest-bench-json',
+  },
 }
 
 /** Files whose format differs from their folder's. */
 const FILE_FORMATS: Readonly<Record<string, string>> = {
   'go-test/test2json.jsonl': 'go-test-json',
   'google-benchmark/base.csv': 'google-benchmark-csv',
+  'summary-outliers/catch2/a1.txt': 'catch2-text',
+  'summary-outliers/catch2/slow.txt': 'catch2-text',
 }
 
 const FIXTURES = path.join(REPO_ROOT, 'fixtures')

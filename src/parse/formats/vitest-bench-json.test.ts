@@ -30,6 +30,16 @@ describe('vitest bench --outputJson', () => {
     expect(fib?.summary?.median).toBeCloseTo(5589.0, 2)
   })
 
+  it('reads a MAD off p75 − median (the medians are compared when the means are set by outliers)', () => {
+    // vitest/a1.json "work" (fixtures/summary-outliers): median 0.017774 ms, p75 0.017843 ms.
+    const parsed = vitestBenchJson.parse(fixtureSource('summary-outliers/vitest/a1.json'))
+    const work = parsed.results.find((r) => r.benchmark.name === 'work')
+    expect(work?.summary?.median).toBeCloseTo(17_774.0, 6)
+    expect(work?.summary?.mad).toBeCloseTo((0.017842999999970743 - 0.01777400000014495) * 1e6, 6)
+    expect(work?.summary?.n).toBe(1534)
+    expect(work?.samples).toEqual([])
+  })
+
   it('uses raw samples when the file has them (ms → ns)', () => {
     const text = JSON.stringify({
       files: [
@@ -38,7 +48,9 @@ describe('vitest bench --outputJson', () => {
           groups: [
             {
               fullName: 'a.bench.ts > g',
-              benchmarks: [{ name: 'b', samples: [0.01, 0.012], mean: 0.011, sampleCount: 2 }],
+              benchmarks: [
+                { name: 'b', samples: [0.01, 0.012], mean: 0.011, p75: 0.012, sampleCount: 2 },
+              ],
             },
           ],
         },
