@@ -13,23 +13,23 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-BJCA2I2R.js";
+} from "./chunks/chunk-3AH7DU5E.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-5RFFSIGA.js";
+} from "./chunks/chunk-FR5BXOMC.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-VN7PRVJB.js";
+} from "./chunks/chunk-RNKRHAAZ.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-CSY6HLKL.js";
+} from "./chunks/chunk-V6LXFYBU.js";
 import {
   benchmarkKey
 } from "./chunks/chunk-PLBDESRR.js";
@@ -204,7 +204,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-HJSQH5SQ.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-XIF3V5WR.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-BJCA2I2R.js";
+} from "./chunks/chunk-3AH7DU5E.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -32,8 +32,8 @@ import {
   plainLine,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-5RFFSIGA.js";
-import "./chunks/chunk-VN7PRVJB.js";
+} from "./chunks/chunk-FR5BXOMC.js";
+import "./chunks/chunk-RNKRHAAZ.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -49,7 +49,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-CSY6HLKL.js";
+} from "./chunks/chunk-V6LXFYBU.js";
 import {
   external_exports
 } from "./chunks/chunk-PLBDESRR.js";

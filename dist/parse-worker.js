@@ -4,7 +4,7 @@ import {
 } from "./chunks/chunk-LTG3GW4V.js";
 import {
   parseOwnedFiles
-} from "./chunks/chunk-VN7PRVJB.js";
+} from "./chunks/chunk-RNKRHAAZ.js";
 import "./chunks/chunk-PLBDESRR.js";
 import "./chunks/chunk-YKCRKANG.js";
 
