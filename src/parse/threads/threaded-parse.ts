@@ -21,6 +21,15 @@ import { unpackSide, type PackedSide } from './packed-results.js'
 export const MIN_THREADED_BYTES = 64 * 1024 * 1024
 
 /**
+ * Past this size of one file, sides are parsed in turn: each thread holds the text and the tree
+ * of the file it reads, so two large files read at once take twice the memory of one; measured
+ * with `npm run bench memory`, two 100 MiB files on two threads peaked at 742 MB (pytest samples)
+ * and 2.2 GB (dense JSON) (docs/security.md "Reading is bounded"). Many smaller files, the case
+ * threads speed up most, still go to two threads.
+ */
+export const MAX_THREADED_FILE_BYTES = 16 * 1024 * 1024
+
+/**
  * A file sent to the parsing thread: its bytes (moved or copied), or, for a file on disk, its
  * path and listed size, which the thread reads itself when it gets to it (parse-worker.ts).
  */
@@ -51,14 +60,18 @@ export type ThreadReply =
  * are moved, not copied; a file on disk is sent as its path, and the worker reads it when it gets
  * to it, as this thread would (one file at a time). A side with files read on demand from an
  * artifact zip is parsed here: its bytes would all have to be unpacked to be sent. Small inputs,
- * a single side, one CPU, or no worker script: in turn, here.
+ * a single side, a file over MAX_THREADED_FILE_BYTES, one CPU, or no worker script: in turn, here.
  *
  * A worker that fails leaves no side unreported: its sides are parsed here when their bytes are
  * still here, and otherwise each of their files gets an error that names the failure.
  */
 export function threadedSidesParser(
   workerScript: URL,
-  options: { readonly minBytes?: number; readonly cpus?: number } = {},
+  options: {
+    readonly minBytes?: number
+    readonly maxFileBytes?: number
+    readonly cpus?: number
+  } = {},
 ): SidesParser {
   const cpus = options.cpus ?? availableParallelism()
   const usable =
@@ -69,9 +82,18 @@ export function threadedSidesParser(
     const sizes = sides.map((files) => files.reduce((sum, f) => sum + sizeOf(f), 0))
     const total = sizes.reduce((a, b) => a + b, 0)
     const nonEmpty = sizes.filter((s) => s > 0).length
+    const largest = sides.reduce(
+      (most, files) => files.reduce((m, f) => Math.max(m, sizeOf(f)), most),
+      0,
+    )
     const spawned = early
     early = undefined
-    if (total < (options.minBytes ?? MIN_THREADED_BYTES) || nonEmpty < 2 || !usable) {
+    if (
+      total < (options.minBytes ?? MIN_THREADED_BYTES) ||
+      nonEmpty < 2 ||
+      largest > (options.maxFileBytes ?? MAX_THREADED_FILE_BYTES) ||
+      !usable
+    ) {
       void spawned?.worker?.terminate()
       return parseSidesInTurn(sides, format)
     }
