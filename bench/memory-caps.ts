@@ -6,7 +6,13 @@
  * - base and head at the benchmark cap (50,000 hyperfine benchmarks each), Markdown and JSON;
  * - 300,000 benchmarks on each side (the 0.85 MB zip of the attack, as files), JSON;
  * - a million benchmarks packed into one 60 MB head file, JSON;
- * - 9,999 head files of 50 KiB (the file-count cap × a modest size; the side's 200 MiB stop it).
+ * - 9,999 head files of 50 KiB (the file-count cap × a modest size; the side's 200 MiB stop it);
+ * - 9,999 files of 20 KiB on each side (every file read: the side's 200 MiB, the file count);
+ * - one file at the size parse reads whole (100 MiB) on each side: dense JSON, raw samples
+ *   (pytest-benchmark `stats.data`), `go test` text, and empty objects (the costliest JSON tree);
+ * - a dense JSON file at acquire's 200 MiB limit.
+ *
+ * BENCH_FILE_MIB=<n> sets the size of the at-the-limit files (to measure other limits).
  *
  * The peak is VmHWM from /proc/self/status, read in the child at exit (getrusage's maxRSS carries
  * the parent's peak over fork and exec). Each case runs twice: with Node's default heap, and with
@@ -95,7 +101,7 @@ function sized(
   })
 }
 
-/** The largest file parse reads whole (src/parse/sides/parse-limits.ts), less a little. */
+/** The largest file parse reads whole (MAX_PARSED_FILE_BYTES, src/parse/sides/side-caps.ts), less a little. */
 const AT_LIMIT = Number(process.env.BENCH_FILE_MIB ?? 100) * MiB - 4096
 
 /** Dense hyperfine JSON of about `bytes` bytes (a million benchmarks in 60 MB). */
@@ -207,6 +213,7 @@ const CASES: readonly Case[] = [
   at(`attack: empty objects, one ${mib(AT_LIMIT)} file × 2 sides`, () =>
     emptyObjects('empty-limit.json', AT_LIMIT),
   ),
+  // Acquire admits files up to 200 MiB; parse refuses those past its limit before decoding them.
   {
     id: 'attack: dense JSON, one 199 MiB head file',
     args: () => [
