@@ -30,6 +30,14 @@ export const MIN_THREADED_BYTES = 64 * 1024 * 1024
 export const MAX_THREADED_FILE_BYTES = 16 * 1024 * 1024
 
 /**
+ * Past this many bytes in all, sides are parsed in turn too: two heaps, each with its garbage,
+ * and the worker's results packed and copied back cost more than the second core saves in
+ * memory. Two sides of 9,999 files of 20 KiB (400 MiB) peaked at 522 MB on two threads and
+ * 414 MB in turn (`npm run bench memory`).
+ */
+export const MAX_THREADED_BYTES = 256 * 1024 * 1024
+
+/**
  * A file sent to the parsing thread: its bytes (moved or copied), or, for a file on disk, its
  * path and listed size, which the thread reads itself when it gets to it (parse-worker.ts).
  */
@@ -60,7 +68,8 @@ export type ThreadReply =
  * are moved, not copied; a file on disk is sent as its path, and the worker reads it when it gets
  * to it, as this thread would (one file at a time). A side with files read on demand from an
  * artifact zip is parsed here: its bytes would all have to be unpacked to be sent. Small inputs,
- * a single side, a file over MAX_THREADED_FILE_BYTES, one CPU, or no worker script: in turn, here.
+ * a single side, a file over MAX_THREADED_FILE_BYTES or more than MAX_THREADED_BYTES in all,
+ * one CPU, or no worker script: in turn, here.
  *
  * A worker that fails leaves no side unreported: its sides are parsed here when their bytes are
  * still here, and otherwise each of their files gets an error that names the failure.
@@ -90,6 +99,7 @@ export function threadedSidesParser(
     early = undefined
     if (
       total < (options.minBytes ?? MIN_THREADED_BYTES) ||
+      total > MAX_THREADED_BYTES ||
       nonEmpty < 2 ||
       largest > (options.maxFileBytes ?? MAX_THREADED_FILE_BYTES) ||
       !usable
