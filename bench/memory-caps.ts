@@ -57,13 +57,16 @@ function write(name: string, text: string): string {
   return name
 }
 
-/** Each input once, built when the first case that needs it runs (BENCH_CASES skips the rest). */
-const made = new Map<string, string>()
-function once(name: string, make: () => string | void): string {
+/**
+ * Each input once, built when the first case that needs it runs (BENCH_CASES skips the rest):
+ * `make` returns the file's text, or undefined when it wrote the file (or files) itself.
+ */
+const made = new Set<string>()
+function once(name: string, make: () => string | undefined): string {
   if (!made.has(name)) {
     const text = make()
-    if (typeof text === 'string') write(name, text)
-    made.set(name, name)
+    if (text !== undefined) write(name, text)
+    made.add(name)
   }
   return name
 }
@@ -98,6 +101,7 @@ function sized(
     }
     writeSync(fd, `${chunk.join('')}${tail}`)
     closeSync(fd)
+    return undefined
   })
 }
 
@@ -187,6 +191,7 @@ const CASES: readonly Case[] = [
       // About 700 benchmarks of 73 bytes per 50 KiB file.
       once('many', () => {
         for (let f = 0; f < 9_999; f++) write(`many/r${f}.json`, hyperfine(`f${f}_`, 700))
+        return undefined
       })
       return ['--base', good(), '--head', 'many/*.json', '--output', 'markdown']
     },
@@ -197,6 +202,7 @@ const CASES: readonly Case[] = [
       // 9,999 × 20 KiB is just under the 200 MiB of a side: every file is read, on both sides.
       once('many20', () => {
         for (let f = 0; f < 9_999; f++) write(`many20/r${f}.json`, hyperfine(`f${f}_`, 280))
+        return undefined
       })
       return ['--base', 'many20/*.json', '--head', 'many20/*.json', '--output', 'json']
     },
