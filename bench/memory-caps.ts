@@ -106,7 +106,7 @@ function sized(
 }
 
 /** The largest file parse reads whole (MAX_PARSED_FILE_BYTES, src/parse/sides/side-caps.ts), less a little. */
-const AT_LIMIT = Number(process.env.BENCH_FILE_MIB ?? 100) * MiB - 4096
+const AT_LIMIT = Number(process.env.BENCH_FILE_MIB ?? 64) * MiB - 4096
 
 /** Dense hyperfine JSON of about `bytes` bytes (a million benchmarks in 60 MB). */
 const denseJson = (name: string, bytes: number) =>
