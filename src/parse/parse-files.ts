@@ -1,8 +1,9 @@
 /**
  * The parse stage's door: result files in, one `ParsedSide` per side out, for compare (through
- * the pipeline). A side's files are decoded (text/), grouped into multi-file sets and read with
- * the named or detected format (sides/, formats/); a bad file becomes diagnostics and the others
- * are still read. `SidesParser` is how the shell parses several sides at once: in turn here
+ * the pipeline). A side's files are read one at a time (docs/architecture.md §1: each file is read,
+ * decoded (text/) and parsed with the named or detected format (sides/, formats/), its results
+ * kept and its text dropped before the next; multi-file sets are read together); a bad file
+ * becomes diagnostics and the others are still read. `SidesParser` is how the shell parses several sides at once: in turn here
  * (`parseSidesInTurn`), or spread over threads (threads/threaded-parse.ts, which the entry points
  * build). Settings and shell also take the registry lookups, mixed-format warnings and round ids
  * from here. Rooms: docs/architecture.md.
@@ -45,7 +46,9 @@ export interface ParsedSide {
 
 /**
  * Parses every file of one side (base, head, a history run …) with the given format, or
- * auto-detected per file. A bad file becomes diagnostics; the other files are still read.
+ * auto-detected per file, one file at a time (a lazy file's `bytes` are read when it is parsed;
+ * a file over MAX_PARSED_FILE_BYTES is refused by name). A bad file becomes diagnostics; the
+ * other files are still read.
  * What a side keeps is capped (sides/side-caps.ts: benchmarks, results per benchmark, samples),
  * file by file as they are parsed; results past a cap are left out with a diagnostic.
  */
@@ -78,7 +81,7 @@ function parseFiles(
   const environments = new Map<string, Environment>()
   let filesRead = 0
   const reader = new OneAtATime(files, owned)
-  // Companion files are told by their first KiB (sides/companion-files.ts): kept for the files
+  // Companion files are told by their first 4 KiB (sides/companion-files.ts): kept for the files
   // that read no results, never their whole text.
   const unread: SourceText[] = []
   for (const unit of readingUnits(files, format, reader)) {
