@@ -21,7 +21,8 @@ const STRING = 16
  * The most one JSON text may build with `JSON.parse` (docs/security.md "Reading is bounded"):
  * with the text itself, the results kept and two parsing threads, what keeps a run under 512 MB.
  * It admits 12 million raw samples in one file (8 bytes each in a packed array), Google Benchmark
- * JSON of about 100 MB (10,000 benchmarks × 20 repetitions), and not `[{},{},…]` past 4 MiB.
+ * JSON of 10,000 benchmarks × 20 repetitions (about 60 MB, an estimated 75 MB tree), and not
+ * `[{},{},…]` past 4 MiB.
  */
 export const MAX_JSON_TREE_BYTES = 96 * 1024 * 1024
 
