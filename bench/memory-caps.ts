@@ -6,7 +6,13 @@
  * - base and head at the benchmark cap (50,000 hyperfine benchmarks each), Markdown and JSON;
  * - 300,000 benchmarks on each side (the 0.85 MB zip of the attack, as files), JSON;
  * - a million benchmarks packed into one 60 MB head file, JSON;
- * - 9,999 head files of 50 KiB (the file-count cap × a modest size; the side's 200 MiB stop it).
+ * - 9,999 head files of 50 KiB (the file-count cap × a modest size; the side's 200 MiB stop it);
+ * - 9,999 files of 20 KiB on each side (every file read: the side's 200 MiB, the file count);
+ * - one file at the size parse reads whole (100 MiB) on each side: dense JSON, raw samples
+ *   (pytest-benchmark `stats.data`), `go test` text, and empty objects (the costliest JSON tree);
+ * - a dense JSON file at acquire's 200 MiB limit.
+ *
+ * BENCH_FILE_MIB=<n> sets the size of the at-the-limit files (to measure other limits).
  *
  * The peak is VmHWM from /proc/self/status, read in the child at exit (getrusage's maxRSS carries
  * the parent's peak over fork and exec). Each case runs twice: with Node's default heap, and with
@@ -15,7 +21,16 @@
  * bench-results/memory-caps.json. BENCH_CASES=<text> runs only the cases whose name holds it.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -42,38 +57,130 @@ function write(name: string, text: string): string {
   return name
 }
 
+/**
+ * Each input once, built when the first case that needs it runs (BENCH_CASES skips the rest):
+ * `make` returns the file's text, or undefined when it wrote the file (or files) itself.
+ */
+const made = new Set<string>()
+function once(name: string, make: () => string | undefined): string {
+  if (!made.has(name)) {
+    const text = make()
+    if (text !== undefined) write(name, text)
+    made.add(name)
+  }
+  return name
+}
+
+/** A file of about `bytes` bytes: `head`, `piece(i)` for i = 0, 1, … joined by `,`, then `tail`. */
+function sized(
+  name: string,
+  bytes: number,
+  head: string,
+  piece: (i: number) => string,
+  tail: string,
+  separator = ',',
+): string {
+  return once(name, () => {
+    const file = path.join(work, name)
+    mkdirSync(path.dirname(file), { recursive: true })
+    const fd = openSync(file, 'w')
+    let written = writeSync(fd, head)
+    const budget = bytes - tail.length
+    let chunk: string[] = []
+    let chunkLength = 0
+    for (let i = 0; ; i++) {
+      const next = (i === 0 ? '' : separator) + piece(i)
+      if (written + chunkLength + next.length > budget) break
+      chunk.push(next)
+      chunkLength += next.length
+      if (chunkLength > 4 * MiB) {
+        written += writeSync(fd, chunk.join(''))
+        chunk = []
+        chunkLength = 0
+      }
+    }
+    writeSync(fd, `${chunk.join('')}${tail}`)
+    closeSync(fd)
+    return undefined
+  })
+}
+
+/** The largest file parse reads whole (MAX_PARSED_FILE_BYTES, src/parse/sides/side-caps.ts), less a little. */
+const AT_LIMIT = Number(process.env.BENCH_FILE_MIB ?? 64) * MiB - 4096
+
+/** Dense hyperfine JSON of about `bytes` bytes (a million benchmarks in 60 MB). */
+const denseJson = (name: string, bytes: number) =>
+  sized(
+    name,
+    bytes,
+    '{"results":[',
+    (i) => `{"command":"bench_${i}","times":[0.00100${i % 10},0.00101,0.00102]}`,
+    ']}',
+  )
+
+/** pytest-benchmark JSON with `stats.data`: 1,000 benchmarks' raw samples, about `bytes`. */
+function pytestSamples(name: string, bytes: number): string {
+  const perBenchmark = Math.floor(bytes / 1_000 / 22)
+  const random = (i: number) => (5.529663636190724e-7 * (1 + ((i * 7919) % 1000) / 1e4)).toString()
+  return sized(
+    name,
+    bytes,
+    '{"benchmarks":[',
+    (b) => {
+      const data: string[] = []
+      for (let i = 0; i < perBenchmark; i++) data.push(random(b * perBenchmark + i))
+      return `{"group":null,"name":"test_x[${b}]","fullname":"t.py::test_x[${b}]","params":{"n":${b}},"param":"${b}","extra_info":{},"options":{"timer":"perf_counter"},"stats":{"min":5.5e-7,"max":6.1e-7,"mean":5.8e-7,"stddev":1e-8,"rounds":${perBenchmark},"median":5.8e-7,"iqr":1e-8,"q1":5.7e-7,"q3":5.9e-7,"iqr_outliers":0,"stddev_outliers":0,"outliers":"0;0","ld15iqr":5.5e-7,"hd15iqr":6.1e-7,"ops":1700000,"total":0.01,"iterations":1000,"data":[${data.join(',')}]}}`
+    },
+    '],"datetime":"2026-01-01T00:00:00","version":"4.0.0"}',
+  )
+}
+
+/** `go test -bench -count N` text: 40,000 benchmarks in 20 packages, repeated to about `bytes`. */
+const goText = (name: string, bytes: number) =>
+  sized(
+    name,
+    bytes,
+    'goos: linux\ngoarch: amd64\npkg: example.com/m\ncpu: AMD EPYC\n',
+    (i) =>
+      `BenchmarkChecksum${i % 40_000}-2   \t    6476\t      ${9000 + (i % 997)} ns/op\t       0 B/op\t       0 allocs/op`,
+    '\nPASS\nok  \texample.com/m\t12.3s\n',
+    '\n',
+  )
+
+/** The costliest JSON per byte: empty objects, in a document hyperfine's sniffer takes. */
+const emptyObjects = (name: string, bytes: number) =>
+  sized(name, bytes, '{"results":[', () => '{}', ']}')
+
 interface Case {
   readonly id: string
   readonly args: () => string[]
 }
 
-const good = () => write('good.json', hyperfine('good', 1))
+const good = () => once('good.json', () => hyperfine('good', 1))
+const at = (id: string, file: () => string, output = 'json'): Case => ({
+  id,
+  args: () => ['--base', file(), '--head', file(), '--output', output],
+})
+const mib = (bytes: number) => `${Math.round(bytes / MiB)} MiB`
 const CASES: readonly Case[] = [
-  {
-    id: 'at the cap: 50,000 × 2 sides, markdown',
-    args: () => {
-      const file = write('cap.json', hyperfine('bench_', 50_000))
-      return ['--base', file, '--head', file, '--output', 'markdown']
-    },
-  },
-  {
-    id: 'at the cap: 50,000 × 2 sides, json',
-    args: () => ['--base', 'cap.json', '--head', 'cap.json', '--output', 'json'],
-  },
-  {
-    id: 'attack: 300,000 × 2 sides, json',
-    args: () => {
-      const file = write('300k.json', hyperfine('bench_', 300_000))
-      return ['--base', file, '--head', file, '--output', 'json']
-    },
-  },
+  at(
+    'at the cap: 50,000 × 2 sides, markdown',
+    () => once('cap.json', () => hyperfine('bench_', 50_000)),
+    'markdown',
+  ),
+  at('at the cap: 50,000 × 2 sides, json', () =>
+    once('cap.json', () => hyperfine('bench_', 50_000)),
+  ),
+  at('attack: 300,000 × 2 sides, json', () =>
+    once('300k.json', () => hyperfine('bench_', 300_000)),
+  ),
   {
     id: 'attack: 1,000,000 in one head file, json',
     args: () => [
       '--base',
       good(),
       '--head',
-      write('1m.json', hyperfine('bench_', 1_000_000)),
+      once('1m.json', () => hyperfine('bench_', 1_000_000)),
       '--output',
       'json',
     ],
@@ -82,9 +189,47 @@ const CASES: readonly Case[] = [
     id: 'attack: 9,999 head files of 50 KiB, markdown',
     args: () => {
       // About 700 benchmarks of 73 bytes per 50 KiB file.
-      for (let f = 0; f < 9_999; f++) write(`many/r${f}.json`, hyperfine(`f${f}_`, 700))
+      once('many', () => {
+        for (let f = 0; f < 9_999; f++) write(`many/r${f}.json`, hyperfine(`f${f}_`, 700))
+        return undefined
+      })
       return ['--base', good(), '--head', 'many/*.json', '--output', 'markdown']
     },
+  },
+  {
+    id: 'at the limit: 9,999 files of 20 KiB × 2 sides',
+    args: () => {
+      // 9,999 × 20 KiB is just under the 200 MiB of a side: every file is read, on both sides.
+      once('many20', () => {
+        for (let f = 0; f < 9_999; f++) write(`many20/r${f}.json`, hyperfine(`f${f}_`, 280))
+        return undefined
+      })
+      return ['--base', 'many20/*.json', '--head', 'many20/*.json', '--output', 'json']
+    },
+  },
+  at(`at the limit: dense JSON, one ${mib(AT_LIMIT)} file × 2 sides`, () =>
+    denseJson('dense-limit.json', AT_LIMIT),
+  ),
+  at(`at the limit: raw samples, one ${mib(AT_LIMIT)} pytest file × 2 sides`, () =>
+    pytestSamples('samples-limit.json', AT_LIMIT),
+  ),
+  at(`at the limit: go test text, one ${mib(AT_LIMIT)} file × 2 sides`, () =>
+    goText('go-limit.txt', AT_LIMIT),
+  ),
+  at(`attack: empty objects, one ${mib(AT_LIMIT)} file × 2 sides`, () =>
+    emptyObjects('empty-limit.json', AT_LIMIT),
+  ),
+  // Acquire admits files up to 200 MiB; parse refuses those past its limit before decoding them.
+  {
+    id: 'attack: dense JSON, one 199 MiB head file',
+    args: () => [
+      '--base',
+      good(),
+      '--head',
+      denseJson('dense-199.json', 199 * MiB),
+      '--output',
+      'json',
+    ],
   },
 ]
 
@@ -131,11 +276,11 @@ function run(
 const only = process.env.BENCH_CASES
 const rows: Row[] = []
 console.log(
-  `case                                           exit   seconds   peak MiB   peak MiB (heap 400)   target ${TARGET_MIB}`,
+  `case                                                           exit   seconds   peak MiB   peak MiB (heap 400)   target ${TARGET_MIB}`,
 )
 for (const c of CASES) {
-  const args = c.args()
   if (only !== undefined && !c.id.includes(only)) continue
+  const args = c.args()
   const plain = run(args, [])
   const capped = run(args, ['--max-old-space-size=400'])
   const row = {
@@ -147,7 +292,7 @@ for (const c of CASES) {
   }
   rows.push(row)
   console.log(
-    `${c.id.padEnd(46)} ${String(row.exit).padStart(4)} ${row.seconds.toFixed(1).padStart(9)} ${String(row.peakMiB).padStart(10)} ${String(row.peakMiBHeap400).padStart(21)}   ${row.peakMiB <= TARGET_MIB ? 'within' : 'OVER'}`,
+    `${c.id.padEnd(62)} ${String(row.exit).padStart(4)} ${row.seconds.toFixed(1).padStart(9)} ${String(row.peakMiB).padStart(10)} ${String(row.peakMiBHeap400).padStart(21)}   ${row.peakMiB <= TARGET_MIB ? 'within' : 'OVER'}`,
   )
 }
 mkdirSync('bench-results', { recursive: true })

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -52,6 +52,37 @@ describe('readLocalFiles', () => {
       ['out/zero.json', refused],
       ['out/fifo.json', refused],
     ])
+  })
+})
+
+describe('readLocalFiles hands files on unread', () => {
+  it('reads a file only when its bytes are asked for, and only while it is as listed', async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'bv-lazy-'))
+    for (const name of ['a', 'b', 'c', 'd'])
+      writeFileSync(path.join(cwd, `${name}.json`), `{"v":"${name}"}`)
+    const read = await readLocalFiles(['*.json'], cwd)
+    expect(read.files.map((f) => [f.name, f.size])).toEqual([
+      ['a.json', 9],
+      ['b.json', 9],
+      ['c.json', 9],
+      ['d.json', 9],
+    ])
+    // Listed, not read: what is on disk when parse reads it is what it gets.
+    writeFileSync(path.join(cwd, 'a.json'), '{"v":"A"}')
+    writeFileSync(path.join(cwd, 'b.json'), '{"v":"longer"}')
+    rmSync(path.join(cwd, 'c.json'))
+    renameSync(path.join(cwd, 'd.json'), path.join(cwd, 'd.moved'))
+    execFileSync('mkfifo', [path.join(cwd, 'd.json')])
+    const [a, b, c, d] = read.files
+    expect(new TextDecoder().decode(a?.bytes)).toBe('{"v":"A"}')
+    expect(() => b?.bytes).toThrow(
+      'changed from 9 to 14 bytes after it was listed (still being written?); not read',
+    )
+    expect(() => c?.bytes).toThrow('cannot be read (ENOENT)')
+    // A FIFO put in its place is refused without waiting for a writer.
+    expect(() => d?.bytes).toThrow(
+      'is not a regular file (a device, FIFO or socket, or a link to one); refused before reading',
+    )
   })
 })
 

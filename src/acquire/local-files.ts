@@ -1,15 +1,17 @@
+import * as fs from 'node:fs'
+import { constants } from 'node:fs'
 import { open, stat, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { glob } from 'tinyglobby'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
-import type { ResultFile } from '../model/result-file.js'
+import { readListedFile, type ResultFile } from '../model/result-file.js'
 
 /** Files larger than this are refused before reading (bounded memory). */
 export const MAX_RESULT_FILE_BYTES = 200 * 1024 * 1024
 const MAX_FILES_PER_SIDE = 10_000
 /**
- * All files of one side together: the files are held in memory until parsed, so without this
- * 10,000 files of 50 KiB (each well within the one-file limit) held 500 MB (docs/security.md).
+ * All files of one side together. Files are read one at a time when parsed, so this bounds the
+ * parse's work (and an artifact's inflation) rather than what is held at once (docs/security.md).
  */
 export const MAX_SIDE_BYTES = 200 * 1024 * 1024
 /** The diagnostic of a pattern that matched no file (callers tell a typo from a first run). */
@@ -21,9 +23,11 @@ export interface LocalFiles {
 }
 
 /**
- * Reads every file matching `patterns` (files, directories or globs; `\` is accepted as a path
- * separator on Windows). A pattern that matches nothing, an unreadable or oversized file becomes a
- * diagnostic; the other files are still read. Names are relative to `cwd` for files inside it, and
+ * Lists every file matching `patterns` (files, directories or globs; `\` is accepted as a path
+ * separator on Windows) and checks it, holding none of its bytes: each file is opened and stat'ed
+ * here, and handed on lazily (`ResultFile.bytes` reads it when parse gets to it; a file stat calls
+ * empty, such as `/proc/…`, is read here, up to the one-file limit). A pattern that matches nothing,
+ * an unreadable, oversized or non-regular file becomes a diagnostic; the other files are still read. Names are relative to `cwd` for files inside it, and
  * absolute for the others (see `displayName`), with `/` separators. All files of the side together
  * hold at most `sideBytes` (default `MAX_SIDE_BYTES`): the file that would pass it, and every file
  * after it, are left out with one diagnostic.
@@ -60,7 +64,7 @@ export async function readLocalFiles(
         diagnostics.push(read.problem)
         continue
       }
-      total += read.bytes.byteLength
+      total += read.size
       if (total > sideBytes) {
         const left = matches.slice(matches.indexOf(absolute) + 1).filter((m) => !seen.has(m))
         diagnostics.push(
@@ -73,7 +77,7 @@ export async function readLocalFiles(
         )
         return { files, diagnostics }
       }
-      files.push({ name, bytes: read.bytes })
+      files.push(read.file)
     }
   }
   return { files, diagnostics }
@@ -132,15 +136,32 @@ async function expand(pattern: string, cwd: string): Promise<string[]> {
   return matches.map((m) => path.resolve(m)).sort()
 }
 
+/**
+ * A file on disk, listed and checked but not read: `bytes` reads it each time it is asked for,
+ * refusing it unless it is still the regular file of the size listed (`readListedFile`).
+ */
+class DiskFile implements ResultFile {
+  constructor(
+    readonly name: string,
+    readonly path: string,
+    readonly size: number,
+  ) {}
+
+  get bytes(): Uint8Array {
+    return readListedFile(fs, this.path, this.size)
+  }
+}
+
 async function readBounded(
   absolute: string,
   name: string,
-): Promise<{ bytes: Uint8Array } | { problem: Diagnostic }> {
+): Promise<{ file: ResultFile; size: number } | { problem: Diagnostic }> {
   try {
     // Before opening: opening a FIFO blocks until a writer comes, and a device (`-> /dev/zero`,
     // size 0 by stat) reads forever. Only regular files are results (docs/security.md).
     if (!(await stat(absolute)).isFile()) return { problem: notRegular(name) }
-    const handle = await open(absolute, 'r')
+    // Non-blocking: what was a regular file at `stat` may be a FIFO by now.
+    const handle = await open(absolute, constants.O_RDONLY | constants.O_NONBLOCK)
     try {
       const info = await handle.stat()
       if (!info.isFile()) return { problem: notRegular(name) }
@@ -154,10 +175,12 @@ async function readBounded(
             `is ${formatMiB(size)}, over the ${formatMiB(MAX_RESULT_FILE_BYTES)} limit for one result file; split the results or drop embedded data`,
           ),
         }
-      // A Buffer is a Uint8Array: viewing it (not copying it) keeps one copy of a large file.
-      const data = size > 0 ? await handle.readFile() : await readUnsized(handle)
+      if (size > 0) return { file: new DiskFile(name, absolute, size), size }
+      const data = await readUnsized(handle)
       if (data === null) return { problem: overLimit(name) }
-      return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }
+      // A Buffer is a Uint8Array: viewing it (not copying it) keeps one copy.
+      const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+      return { file: { name, bytes }, size: bytes.byteLength }
     } finally {
       await handle.close()
     }

@@ -5,7 +5,21 @@
  */
 import { diagnostic } from '../model/diagnostic.js'
 import { looksLikePeerHistory, splitPeerHistory } from '../parse/parse-files.js'
+import { UnreadableFile, type ResultFile } from '../model/result-file.js'
 import type { SideFiles } from './side-files.js'
+
+/**
+ * The first 256 bytes of `file` as text ('' when it cannot be read: parse reports it then). A
+ * lazy file is read whole and dropped at once: one file at a time.
+ */
+function headOf(file: ResultFile): string {
+  try {
+    return new TextDecoder().decode(file.bytes.subarray(0, 256))
+  } catch (error) {
+    if (error instanceof UnreadableFile) return ''
+    throw error
+  }
+}
 
 /**
  * Each history side as given, except that a file holding the peer's history (`window.BENCHMARK_DATA
@@ -21,9 +35,7 @@ export function expandPeerHistory(
   skip: readonly string[] = [],
 ): SideFiles[] {
   return sides.flatMap((side): SideFiles[] => {
-    const histories = side.files.filter((file) =>
-      looksLikePeerHistory(new TextDecoder().decode(file.bytes.subarray(0, 256))),
-    )
+    const histories = side.files.filter((file) => looksLikePeerHistory(headOf(file)))
     if (histories.length === 0) return [side]
     const others = side.files.filter((file) => !histories.includes(file))
     const runs: SideFiles[] = others.length > 0 ? [{ ...side, files: others }] : []

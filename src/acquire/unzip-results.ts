@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
-import type { ResultFile } from '../model/result-file.js'
+import { UnreadableFile, type ResultFile } from '../model/result-file.js'
 import { crc32, entryData, readZipDirectory, type ZipEntry } from './zip-archive.js'
 
 /** Limits on what one artifact may unpack to (docs/architecture.md §7). */
@@ -27,7 +27,9 @@ const RESULT_FILE =
 
 /**
  * Reads result files from a zip held in memory; nothing touches the disk and nothing is executed
- * or extracted. Entries with absolute or `..` paths, symbolic links, directories, files with other
+ * or extracted. Each result entry is inflated and checked here, one at a time, and handed on
+ * lazily: the file keeps a copy of its compressed data only (so the zip itself can be freed), and
+ * its `bytes` inflate it again, checked again, when parse gets to it (docs/architecture.md §1). Entries with absolute or `..` paths, symbolic links, directories, files with other
  * extensions and files over the limits are skipped with a diagnostic, as is every entry whose data
  * does not match its header: data that inflates past its declared size (inflation stops there),
  * to another size, or fails its CRC-32, and entries whose data overlaps another's (the
@@ -76,7 +78,7 @@ export function unzipResults(
     const read = readEntry(zip, entry, overlaps)
     if ('problem' in read)
       diagnostics.push(diagnostic('error', where, '', `${read.problem}; skipped`))
-    else files.push({ name: where, bytes: read.bytes })
+    else files.push(new ZipEntryFile(where, entry, read.data))
   }
   if (directory.problem !== undefined)
     diagnostics.push(
@@ -115,16 +117,46 @@ function refusalOf(entry: ZipEntry, seen: Set<string>): Refusal {
   return undefined
 }
 
+/**
+ * An entry that passed every check, held as its compressed data: `bytes` unpacks it (and checks
+ * it once more) on every access. One entry at a time is then unpacked, not all of an artifact.
+ */
+class ZipEntryFile implements ResultFile {
+  readonly size: number
+
+  constructor(
+    readonly name: string,
+    private readonly entry: ZipEntry,
+    private readonly data: Uint8Array,
+  ) {
+    this.size = entry.size
+  }
+
+  get bytes(): Uint8Array {
+    const unpacked = unpack(this.data, this.entry)
+    if ('problem' in unpacked) throw new UnreadableFile(unpacked.problem)
+    return unpacked.bytes
+  }
+}
+
+/** The entry's compressed data (a copy, not a view of the zip) once it unpacks cleanly. */
 function readEntry(
   zip: Uint8Array,
   entry: ZipEntry,
   overlaps: (entry: ZipEntry, end: number) => boolean,
-): { bytes: Uint8Array } | { problem: string } {
+): { data: Uint8Array } | { problem: string } {
   const range = entryData(zip, entry)
   if ('problem' in range) return range
   if (overlaps(entry, range.end))
     return { problem: "overlaps another entry's data (a zip bomb pattern or a corrupt archive)" }
   const data = zip.subarray(range.start, range.end)
+  const unpacked = unpack(data, entry)
+  if ('problem' in unpacked) return unpacked
+  return { data: data.slice() }
+}
+
+/** Stored or deflated data to the entry's bytes, checked against its declared size and CRC-32. */
+function unpack(data: Uint8Array, entry: ZipEntry): { bytes: Uint8Array } | { problem: string } {
   const bytes = entry.method === 0 ? stored(data, entry.size) : inflate(data, entry.size)
   if ('problem' in bytes) return bytes
   if (crc32(bytes.bytes) !== entry.crc)

@@ -1,21 +1,23 @@
 /**
  * The parse stage's door: result files in, one `ParsedSide` per side out, for compare (through
- * the pipeline). A side's files are decoded (text/), grouped into multi-file sets and read with
- * the named or detected format (sides/, formats/); a bad file becomes diagnostics and the others
- * are still read. `SidesParser` is how the shell parses several sides at once: in turn here
+ * the pipeline). A side's files are read one at a time (docs/architecture.md §1: each file is read,
+ * decoded (text/) and parsed with the named or detected format (sides/, formats/), its results
+ * kept and its text dropped before the next; multi-file sets are read together); a bad file
+ * becomes diagnostics and the others are still read. `SidesParser` is how the shell parses several sides at once: in turn here
  * (`parseSidesInTurn`), or spread over threads (threads/threaded-parse.ts, which the entry points
  * build). Settings and shell also take the registry lookups, mixed-format warnings and round ids
  * from here. Rooms: docs/architecture.md.
  */
 import type { BenchmarkResult, Environment } from '../model/benchmark-result.js'
 import type { Diagnostic } from '../model/diagnostic.js'
-import { withoutBytes, type ResultFile } from '../model/result-file.js'
-import type { SourceText } from './formats/format-adapter.js'
+import { diagnostic } from '../model/diagnostic.js'
+import { UnreadableFile, withoutBytes, type ResultFile } from '../model/result-file.js'
+import type { FileSetReader, SourceText } from './formats/format-adapter.js'
 import { formatAdapters } from './formats/registry.js'
-import { summariseCompanions } from './sides/companion-files.js'
+import { companionHead, isUnreadMessage, summariseCompanions } from './sides/companion-files.js'
 import { markDuplicates } from './sides/duplicates.js'
 import { inFreshRoom, withResultRoom } from './formats/result-room.js'
-import { groupFileSets } from './sides/file-sets.js'
+import { claimOf, fileSetReaders } from './sides/file-sets.js'
 import { parseText } from './sides/parse-text.js'
 import {
   capDiagnostics,
@@ -23,8 +25,13 @@ import {
   NO_RESULTS,
   readChecked,
 } from './sides/result-checks.js'
-import { DEFAULT_SIDE_CAPS, SideCaps, type SideCapLimits } from './sides/side-caps.js'
-import { decodeText } from './text/decode-text.js'
+import {
+  DEFAULT_SIDE_CAPS,
+  MAX_PARSED_FILE_BYTES,
+  SideCaps,
+  type SideCapLimits,
+} from './sides/side-caps.js'
+import { decodeText, holdsBinary } from './text/decode-text.js'
 import { forgetLastMatch } from './text/regexp-statics.js'
 
 /** One side's files, parsed: what compare reads. */
@@ -39,7 +46,9 @@ export interface ParsedSide {
 
 /**
  * Parses every file of one side (base, head, a history run …) with the given format, or
- * auto-detected per file. A bad file becomes diagnostics; the other files are still read.
+ * auto-detected per file, one file at a time (a lazy file's `bytes` are read when it is parsed;
+ * a file over MAX_PARSED_FILE_BYTES is refused by name). A bad file becomes diagnostics; the
+ * other files are still read.
  * What a side keeps is capped (sides/side-caps.ts: benchmarks, results per benchmark, samples),
  * file by file as they are parsed; results past a cap are left out with a diagnostic.
  */
@@ -71,42 +80,31 @@ function parseFiles(
   const diagnostics: Diagnostic[] = []
   const environments = new Map<string, Environment>()
   let filesRead = 0
-  const sources: SourceText[] = []
-  // Files whose format acquire knows (a commit of the peer's data.js) are read in that format.
-  const known = new Map<string, string>()
-  files.forEach((file, i) => {
-    const decoded = decodeText(file.name, file.bytes)
-    if (owned) owned[i] = withoutBytes(file)
-    diagnostics.push(...decoded.diagnostics)
-    if (decoded.binary) return
-    sources.push({ name: file.name, text: decoded.text })
-    if (file.format !== undefined) known.set(file.name, file.format)
-  })
-  const formatOf = (source: SourceText) => known.get(source.name) ?? format
-  const plain = known.size === 0 ? sources : sources.filter((s) => !known.has(s.name))
-  const units = [
-    ...sources
-      .filter((s) => known.has(s.name))
-      .map((source) => ({ kind: 'file' as const, source })),
-    // Multi-file formats (Criterion's target/criterion tree) are read one set at a time.
-    ...groupFileSets(plain, formatAdapters, format),
-  ]
-  for (const unit of units) {
-    const names = unit.kind === 'set' ? unit.sources.map((s) => s.name) : [unit.source.name]
+  const reader = new OneAtATime(files, owned)
+  // Companion files are told by their first 4 KiB (sides/companion-files.ts): kept for the files
+  // that read no results, never their whole text.
+  const unread: SourceText[] = []
+  for (const unit of readingUnits(files, format, reader)) {
+    const sources = unit.files.flatMap((i) => reader.text(i) ?? [])
+    for (const i of unit.files) reader.release(i)
+    const [first] = sources
+    if (first === undefined) continue
+    const names = sources.map((s) => s.name)
+    const { set } = unit
     const { value: parsed, refused } = withResultRoom(caps.room(), () =>
       readChecked(
         () =>
-          unit.kind === 'set'
-            ? inFreshRoom(() => unit.reader.parseSet(unit.sources))
-            : parseText(unit.source, formatOf(unit.source)),
-        names[0] ?? '',
-        unit.kind === 'file',
+          set ? inFreshRoom(() => set.parseSet(sources)) : parseText(first, unit.format ?? format),
+        first.name,
+        set === undefined,
       ),
     )
     // A file whose results were all refused for want of room does hold results.
     for (const d of parsed.diagnostics)
       if (refused === 0 || d.message !== NO_RESULTS) diagnostics.push(d)
-    const capped = caps.keep(parsed.results, names[0] ?? '', refused)
+    if (set === undefined && parsed.diagnostics.some(isUnreadMessage))
+      unread.push(companionHead(first))
+    const capped = caps.keep(parsed.results, first.name, refused)
     diagnostics.push(...capped.diagnostics)
     if (capped.kept.length > 0) filesRead += names.length
     for (const name of names) environments.set(name, parsed.environment)
@@ -116,16 +114,130 @@ function parseFiles(
       if (printed) result.environment = environment
       results.push(result)
     }
+    // The unit's texts are dropped here, before the next unit's files are read.
   }
   forgetLastMatch()
   const deduplicated = markDuplicates(results)
   diagnostics.push(...deduplicated.diagnostics)
-  const summarised = summariseCompanions(diagnostics, sources, results.length > 0)
+  const summarised = summariseCompanions(
+    [...reader.decodeDiagnostics(), ...diagnostics],
+    unread,
+    results.length > 0,
+  )
   return {
     results: deduplicated.results,
     diagnostics: capDiagnostics(summarised, MAX_DIAGNOSTICS_PER_SIDE, 'in these files'),
     environments,
     filesRead,
+  }
+}
+
+/** What is parsed together: one file (by index) in a format, or the files of one multi-file set. */
+interface Unit {
+  readonly files: number[]
+  /** The format of a file parsed alone. */
+  readonly format?: string
+  /** The reader of a multi-file set. */
+  readonly set?: FileSetReader
+}
+
+/**
+ * The side's files in the units they are parsed in, in the order of each unit's first file; files
+ * whose format acquire knows (a commit of the peer's data.js) first, in that format. Only a file a
+ * multi-file format may claim by its name is read here (to ask `setOf`); the others are not read
+ * until they are parsed (sides/file-sets.ts groups texts the same way).
+ */
+function readingUnits(files: readonly ResultFile[], format: string, reader: OneAtATime): Unit[] {
+  const setReaders = fileSetReaders(formatAdapters, format)
+  const known: Unit[] = []
+  const units: Unit[] = []
+  const sets = new Map<string, { files: number[]; set: FileSetReader }>()
+  files.forEach((file, i) => {
+    if (file.format !== undefined) {
+      known.push({ files: [i], format: file.format })
+      return
+    }
+    const mayClaim = setReaders.some((r) => r.claimsName(file.name))
+    const source = mayClaim ? reader.text(i) : undefined
+    if (mayClaim && source === undefined) return
+    const claim = source ? claimOf(source, setReaders) : undefined
+    if (!claim) {
+      units.push({ files: [i], format })
+      return
+    }
+    const existing = sets.get(claim.key)
+    if (existing) existing.files.push(i)
+    else {
+      const unit = { files: [i], set: claim.reader }
+      sets.set(claim.key, unit)
+      units.push(unit)
+    }
+  })
+  return [...known, ...units]
+}
+
+/**
+ * A side's files read one at a time (each `text` call reads and decodes the file anew; the caller
+ * drops the text when done with it). What decoding found is said once per file, in file order, as
+ * when all files were decoded up front; a file that cannot be read or is binary is skipped.
+ * An owned list has each entry replaced by its name alone once read, so its bytes can go.
+ */
+class OneAtATime {
+  private readonly said = new Map<number, Diagnostic[]>()
+  private readonly skipped = new Set<number>()
+
+  constructor(
+    private readonly files: readonly ResultFile[],
+    private readonly owned: ResultFile[] | undefined,
+  ) {}
+
+  text(i: number): SourceText | undefined {
+    const file = this.files[i]
+    if (file === undefined || this.skipped.has(i)) return undefined
+    let bytes: Uint8Array
+    try {
+      bytes = file.bytes
+    } catch (error) {
+      if (!(error instanceof UnreadableFile)) throw error
+      this.skip(i, [diagnostic('error', file.name, '', error.message)])
+      return undefined
+    }
+    if (bytes.byteLength > MAX_PARSED_FILE_BYTES && !holdsBinary(bytes)) {
+      const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`
+      this.skip(i, [
+        diagnostic(
+          'error',
+          file.name,
+          '',
+          `is ${mib(bytes.byteLength)}, over the ${mib(MAX_PARSED_FILE_BYTES)} one result file may take to be read whole (docs/security.md); not read: split the results over several files`,
+        ),
+      ])
+      return undefined
+    }
+    const decoded = decodeText(file.name, bytes)
+    if (!this.said.has(i)) this.said.set(i, decoded.diagnostics)
+    if (decoded.binary) {
+      this.skip(i, [])
+      return undefined
+    }
+    return { name: file.name, text: decoded.text }
+  }
+
+  /** File `i` is read for the last time: an owned list lets go of it (bytes, or its zip data). */
+  release(i: number): void {
+    const file = this.files[i]
+    if (this.owned && file !== undefined) this.owned[i] = withoutBytes(file)
+  }
+
+  /** What decoding (and reading) said, in file order. */
+  decodeDiagnostics(): Diagnostic[] {
+    return [...this.said].sort(([a], [b]) => a - b).flatMap(([, found]) => found)
+  }
+
+  private skip(i: number, found: Diagnostic[]): void {
+    this.skipped.add(i)
+    if (!this.said.has(i)) this.said.set(i, found)
+    this.release(i)
   }
 }
 

@@ -11,6 +11,7 @@ import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import { criterionResults } from './criterion-samples.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { readRecord } from '../json/json-records.js'
+import { jsonTreeTooLarge } from '../json/json-tree-cost.js'
 import { normalizeUnit } from './units.js'
 
 const Estimate = z.object({ estimate: z.number(), unit: z.string() }).nullable().optional()
@@ -44,6 +45,11 @@ function parse(source: SourceText): ParsedFile {
   source.text.split(/\r?\n/).forEach((raw, index) => {
     if (!/"reason"\s*:\s*"benchmark-complete"/.test(raw)) return
     const line = index + 1
+    const tooLarge = jsonTreeTooLarge(raw)
+    if (tooLarge !== undefined) {
+      diagnostics.push(diagnostic('error', source.name, `line ${line}`, tooLarge))
+      return
+    }
     let value: unknown
     try {
       value = JSON.parse(raw)

@@ -31,7 +31,13 @@ export const criterionJson: FormatAdapter<'criterion-json'> = {
   harness: 'Criterion.rs',
   detect: (source) => setOf(source) !== undefined,
   parse: (source) => parseSet([source]),
-  fileSet: { setOf, parseSet },
+  fileSet: { claimsName, setOf, parseSet },
+}
+
+/** The names `setOf` looks at the content of, or claims by name (see `FileSetReader`). */
+function claimsName(name: string): boolean {
+  const path = name.replaceAll('\\', '/')
+  return FILE.test(path) || (/\.(?:csv|html|svg|js|css)$/.test(path) && OTHER_FILE.test(path))
 }
 
 /** The benchmark directory (the parent of `new/`), from the path and a look at the content. */

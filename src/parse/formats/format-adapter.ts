@@ -50,6 +50,12 @@ export interface FormatAdapter<Id extends string = string> {
  */
 export interface FileSetReader {
   /**
+   * Whether a file of this name may be one of ours, from the name alone: false spares reading
+   * the file to ask `setOf` (a side's files are read one at a time, and each only once when no
+   * set may claim it). Must be true for every name `setOf` could claim.
+   */
+  claimsName(name: string): boolean
+  /**
    * The set `source` belongs to (e.g. its benchmark directory), or undefined when the file is
    * not one of ours. Decided from the name and a cheap look at the text, like `detect`.
    */

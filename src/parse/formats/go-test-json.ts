@@ -4,6 +4,7 @@
  * several events, so each package's output is joined back into lines before it is read.
  */
 import { z } from 'zod'
+import { jsonTreeTooLarge } from '../json/json-tree-cost.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { describeValue } from '../json/json-records.js'
@@ -77,6 +78,11 @@ function readEvent(
   diagnostics: Diagnostic[],
 ): z.infer<typeof Event> | 'not-json' | undefined {
   if (!raw.trimStart().startsWith('{')) return 'not-json'
+  const tooLarge = jsonTreeTooLarge(raw)
+  if (tooLarge !== undefined) {
+    diagnostics.push(diagnostic('error', file, `line ${line}`, tooLarge))
+    return undefined
+  }
   let value: unknown
   try {
     value = JSON.parse(raw)

@@ -1,6 +1,7 @@
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { SourceText } from '../formats/format-adapter.js'
 import { firstJsonError } from './json-syntax-error.js'
+import { jsonTreeTooLarge } from './json-tree-cost.js'
 
 export type JsonDocument =
   | { readonly ok: true; readonly value: unknown; readonly diagnostics: Diagnostic[] }
@@ -9,11 +10,16 @@ export type JsonDocument =
 /**
  * Reads the one JSON document in `source`. Text before or after it (a harness banner, a log
  * line) is reported and skipped. Bare `NaN`, `Infinity` and `-Infinity` tokens (BenchmarkDotNet,
- * Python's json) are read as `null` and reported. Syntax errors name the line and column.
+ * Python's json) are read as `null` and reported. Syntax errors name the line and column. A text
+ * whose tree would pass MAX_JSON_TREE_BYTES (json-tree-cost.ts) is refused before it is parsed.
  */
 export function readJsonDocument(source: SourceText): JsonDocument {
   const { name, text } = source
   if (text.trim() === '') return { ok: false, diagnostics: [emptyFile(name, text)] }
+  // Before any JSON.parse: its tree is built whole before an adapter or a cap sees a result.
+  const tooLarge = jsonTreeTooLarge(text)
+  if (tooLarge !== undefined)
+    return { ok: false, diagnostics: [diagnostic('error', name, '', tooLarge)] }
   const whole = parseWhole(text)
   if (whole) return { ok: true, value: whole.value, diagnostics: [] }
   let firstFailure: Diagnostic[] | undefined

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
-import type { ResultFile } from '../../model/result-file.js'
+import { UnreadableFile, type ResultFile } from '../../model/result-file.js'
 import { decodeText } from '../text/decode-text.js'
 import { readJsonDocument } from './json-document.js'
 import { childPath, readRecord } from './json-records.js'
@@ -59,7 +59,14 @@ export function splitPeerHistory(
   newest: number,
   skip: readonly string[] = [],
 ): PeerHistory {
-  const decoded = decodeText(file.name, file.bytes)
+  let bytes: Uint8Array
+  try {
+    bytes = file.bytes
+  } catch (error) {
+    if (!(error instanceof UnreadableFile)) throw error
+    return { runs: [], diagnostics: [diagnostic('error', file.name, '', error.message)] }
+  }
+  const decoded = decodeText(file.name, bytes)
   const diagnostics: Diagnostic[] = [...decoded.diagnostics.filter((d) => d.severity !== 'info')]
   if (decoded.binary) return { runs: [], diagnostics }
   // Blanked, not cut: offsets, and so the lines and columns of syntax errors, stay those of the file.

@@ -26,8 +26,20 @@ const KINDS: readonly { readonly kind: string; readonly is: (source: SourceText)
 
 const LISTED = 3
 
+/** How much of a text's start KINDS look at (past any leading whitespace). */
+const HEAD = 4096
+
+/**
+ * The part of `source` that tells which companion it is (KINDS look only at the name and the
+ * first 4 KiB past leading whitespace): what a side keeps of a file that read no results.
+ */
+export function companionHead(source: SourceText): SourceText {
+  const start = source.text.search(/\S/)
+  return { name: source.name, text: source.text.slice(0, Math.max(HEAD, start + HEAD)) }
+}
+
 /** The messages of parse-text and result-checks that a companion file gets. */
-function isUnreadMessage(d: Diagnostic): boolean {
+export function isUnreadMessage(d: Diagnostic): boolean {
   return (
     (d.severity === 'error' && d.message.startsWith('format not recognised')) ||
     (d.severity === 'warning' && d.message === 'holds no benchmark results')

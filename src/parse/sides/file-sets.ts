@@ -1,56 +1,38 @@
-/** Groups a side's files into what is parsed together: one file, or one multi-file set. */
+/**
+ * Which multi-file set a side's file joins (Criterion's `target/criterion` tree): the door
+ * (parse-files.ts) asks this of every file a set reader may claim by name, then parses each set
+ * together and every other file alone, in the order of each unit's first file.
+ */
 import type { FileSetReader, FormatAdapter, SourceText } from '../formats/format-adapter.js'
 
-export type ReadingUnit =
-  | { readonly kind: 'file'; readonly source: SourceText }
-  | {
-      readonly kind: 'set'
-      readonly reader: FileSetReader
-      readonly sources: SourceText[]
-    }
-
 /**
- * Every file that a multi-file format (`FormatAdapter.fileSet`) claims joins its set; all other
- * files stay single. Units keep the order of their first file. With an explicit `format`, only
- * that adapter may claim files; with `auto`, the first adapter in registry order that does.
+ * The set readers that may claim files: with an explicit `format`, only that adapter's; with
+ * `auto`, every multi-file format's, in registry order.
  */
-export function groupFileSets(
-  sources: readonly SourceText[],
+export function fileSetReaders(
   adapters: readonly FormatAdapter[],
   format: string,
-): ReadingUnit[] {
-  const readers = adapters.filter(
-    (adapter) =>
-      adapter.fileSet !== undefined &&
-      (format === 'auto' || adapter.id === format || (adapter.aliases?.includes(format) ?? false)),
+): FileSetReader[] {
+  return adapters.flatMap((adapter) =>
+    adapter.fileSet !== undefined &&
+    (format === 'auto' || adapter.id === format || (adapter.aliases?.includes(format) ?? false))
+      ? [adapter.fileSet]
+      : [],
   )
-  const units: ReadingUnit[] = []
-  const sets = new Map<string, Extract<ReadingUnit, { kind: 'set' }>>()
-  for (const source of sources) {
-    const claim = claimOf(source, readers)
-    if (!claim) {
-      units.push({ kind: 'file', source })
-      continue
-    }
-    const existing = sets.get(claim.key)
-    if (existing) existing.sources.push(source)
-    else {
-      const unit = { kind: 'set' as const, reader: claim.reader, sources: [source] }
-      sets.set(claim.key, unit)
-      units.push(unit)
-    }
-  }
-  return units
 }
 
-function claimOf(
+/**
+ * The set `source` joins (its key names the reader and the set) and the reader that parses it:
+ * the first of `readers` that claims it; undefined when none does and it is read alone.
+ */
+export function claimOf(
   source: SourceText,
-  readers: readonly FormatAdapter[],
+  readers: readonly FileSetReader[],
 ): { key: string; reader: FileSetReader } | undefined {
-  for (const adapter of readers) {
-    const reader = adapter.fileSet
-    const set = reader?.setOf(source)
-    if (reader && set !== undefined) return { key: JSON.stringify([adapter.id, set]), reader }
+  for (const [i, reader] of readers.entries()) {
+    if (!reader.claimsName(source.name)) continue
+    const set = reader.setOf(source)
+    if (set !== undefined) return { key: JSON.stringify([i, set]), reader }
   }
   return undefined
 }

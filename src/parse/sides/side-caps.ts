@@ -26,6 +26,17 @@ export const MAX_RESULTS_PER_BENCHMARK = 1_000
 /** Samples of one side, all results together (8 bytes each: 80 MB of numbers). */
 export const MAX_SAMPLES_PER_SIDE = 10_000_000
 
+/**
+ * The largest file a side reads whole (acquire admits up to 200 MiB per file): decoding holds
+ * the bytes and the text at once, and parsing holds the text beside what the adapter builds.
+ * Measured with `npm run bench memory` (docs/security.md "Reading is bounded"): a 100 MiB
+ * pytest-benchmark file of raw samples took 394 MB on head alone and 579 MB on both sides; at
+ * 64 MiB both sides stay within 512 MB. Google Benchmark JSON of 10,000 benchmarks × 20
+ * repetitions is about 60 MB, pytest-benchmark with 3 million raw samples 64 MiB; larger suites
+ * are split over files.
+ */
+export const MAX_PARSED_FILE_BYTES = 64 * 1024 * 1024
+
 /** The caps, overridable for tests (small numbers reproduce the attack with small fixtures). */
 export interface SideCapLimits {
   readonly benchmarks: number

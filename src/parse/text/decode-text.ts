@@ -24,6 +24,18 @@ export function decodeText(file: string, bytes: Uint8Array): DecodedText {
   return text === decoded.text ? decoded : { ...decoded, text }
 }
 
+/**
+ * Whether `decodeText` would refuse `bytes` as binary data (a NUL byte, and not UTF-16 without a
+ * byte-order mark), told without decoding them.
+ */
+export function holdsBinary(bytes: Uint8Array): boolean {
+  const [b0, b1, b2] = bytes
+  if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)) return false
+  const withoutBom = b0 === 0xef && b1 === 0xbb && b2 === 0xbf ? bytes.subarray(3) : bytes
+  const view = Buffer.from(withoutBom.buffer, withoutBom.byteOffset, withoutBom.byteLength)
+  return view.indexOf(0) >= 0 && utf16Without(withoutBom) === undefined
+}
+
 function decodeBytes(file: string, bytes: Uint8Array): DecodedText {
   const [b0, b1, b2] = bytes
   if (b0 === 0xff && b1 === 0xfe) return decodeWith('utf-16le', file, bytes.subarray(2))

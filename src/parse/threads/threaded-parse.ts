@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { diagnostic } from '../../model/diagnostic.js'
-import type { ResultFile } from '../../model/result-file.js'
+import { sizeOf, type ResultFile } from '../../model/result-file.js'
 import {
   parseOwnedFiles,
   type ParsedSide,
@@ -20,10 +20,40 @@ import { unpackSide, type PackedSide } from './packed-results.js'
  */
 export const MIN_THREADED_BYTES = 64 * 1024 * 1024
 
+/**
+ * Past this size of one file, sides are parsed in turn: each thread holds the text and the tree
+ * of the file it reads, so two large files read at once take twice the memory of one; measured
+ * with `npm run bench memory`, two 100 MiB files on two threads peaked at 742 MB (pytest samples)
+ * and 2.2 GB (dense JSON) (docs/security.md "Reading is bounded"). Many smaller files, the case
+ * threads speed up most, still go to two threads.
+ */
+export const MAX_THREADED_FILE_BYTES = 16 * 1024 * 1024
+
+/**
+ * Past this many bytes in all, sides are parsed in turn too: two heaps, each with its garbage,
+ * and the worker's results packed and copied back cost more than the second core saves in
+ * memory. Two sides of 9,999 files of 20 KiB (400 MiB) peaked at 522 MB on two threads and
+ * 414 MB in turn (`npm run bench memory`).
+ */
+export const MAX_THREADED_BYTES = 256 * 1024 * 1024
+
+/**
+ * A file sent to the parsing thread: its bytes (moved or copied), or, for a file on disk, its
+ * path and listed size, which the thread reads itself when it gets to it (parse-worker.ts).
+ */
+export type ThreadFile =
+  | ResultFile
+  | {
+      readonly name: string
+      readonly path: string
+      readonly size: number
+      readonly format?: string
+    }
+
 /** What the parsing thread is sent: the files of its sides, and the format to read them with. */
 export interface ThreadRequest {
   readonly format: string
-  readonly sides: ResultFile[][]
+  readonly sides: ThreadFile[][]
 }
 
 /** What it answers: each side parsed, in order, or why it could not. */
@@ -35,14 +65,22 @@ export type ThreadReply =
  * A `SidesParser` that parses on two threads when the input is large: the parse then
  * takes about as long as the larger half, not the sum. The sides are split by size between this
  * thread and one worker running `workerScript` (dist/parse-worker.js), to which their files' bytes
- * are moved, not copied. Small inputs, a single side, one CPU, or no worker script: in turn, here.
+ * are moved, not copied; a file on disk is sent as its path, and the worker reads it when it gets
+ * to it, as this thread would (one file at a time). A side with files read on demand from an
+ * artifact zip is parsed here: its bytes would all have to be unpacked to be sent. Small inputs,
+ * a single side, a file over MAX_THREADED_FILE_BYTES or more than MAX_THREADED_BYTES in all,
+ * one CPU, or no worker script: in turn, here.
  *
  * A worker that fails leaves no side unreported: its sides are parsed here when their bytes are
  * still here, and otherwise each of their files gets an error that names the failure.
  */
 export function threadedSidesParser(
   workerScript: URL,
-  options: { readonly minBytes?: number; readonly cpus?: number } = {},
+  options: {
+    readonly minBytes?: number
+    readonly maxFileBytes?: number
+    readonly cpus?: number
+  } = {},
 ): SidesParser {
   const cpus = options.cpus ?? availableParallelism()
   const usable =
@@ -50,17 +88,32 @@ export function threadedSidesParser(
   // Started by `prepare`, before the files are read: its start-up then overlaps the reading.
   let early: Spawned | undefined
   const parse = async (sides: readonly ResultFile[][], format: string) => {
-    const sizes = sides.map((files) => files.reduce((sum, f) => sum + f.bytes.byteLength, 0))
+    const sizes = sides.map((files) => files.reduce((sum, f) => sum + sizeOf(f), 0))
     const total = sizes.reduce((a, b) => a + b, 0)
     const nonEmpty = sizes.filter((s) => s > 0).length
+    const largest = sides.reduce(
+      (most, files) => files.reduce((m, f) => Math.max(m, sizeOf(f)), most),
+      0,
+    )
     const spawned = early
     early = undefined
-    if (total < (options.minBytes ?? MIN_THREADED_BYTES) || nonEmpty < 2 || !usable) {
+    if (
+      total < (options.minBytes ?? MIN_THREADED_BYTES) ||
+      total > MAX_THREADED_BYTES ||
+      nonEmpty < 2 ||
+      largest > (options.maxFileBytes ?? MAX_THREADED_FILE_BYTES) ||
+      !usable
+    ) {
       void spawned?.worker?.terminate()
       return parseSidesInTurn(sides, format)
     }
-    const toWorker = splitBySize(sizes)
+    const toWorker = splitBySize(
+      sizes,
+      sides.map((files) => files.every(sendable)),
+    )
     const theirs = sides.filter((_, i) => toWorker.has(i))
+    // Kept to parse here should the worker fail: files on disk can be read again.
+    const originals = theirs.map((files) => [...files])
     const moved = movableBuffers(theirs, sides)
     const request = threadRequest(theirs, format, moved)
     const reply = ask(spawned ?? spawn(workerScript), request, moved)
@@ -76,11 +129,17 @@ export function threadedSidesParser(
       const at = next++
       const packed = answer.ok ? answer.parsed[at] : undefined
       if (packed) return unpackSide(packed)
-      const files = request.sides[at] ?? []
-      // Their bytes are still here (the worker never got them, or got copies): parse them here.
-      // A moved buffer is detached (empty) once posted; only moved buffers were ever non-empty.
+      const files = originals[at] ?? []
+      // Their bytes are still here (the worker never got them, or got copies, or they are on
+      // disk): parse them here. A moved buffer is detached (empty) once posted; only moved
+      // buffers were ever non-empty.
       if (
-        files.every((f) => f.bytes.byteLength > 0 || !moved.includes(f.bytes.buffer as ArrayBuffer))
+        files.every(
+          (f) =>
+            f.path !== undefined ||
+            f.bytes.byteLength > 0 ||
+            !moved.includes(f.bytes.buffer as ArrayBuffer),
+        )
       )
         return parseOwnedFiles(files, format)
       return failedSide(
@@ -98,18 +157,28 @@ export function threadedSidesParser(
   return Object.assign(parse, { prepare })
 }
 
+/** A file the worker can be given: bytes held here, or a file on disk it reads itself. */
+function sendable(file: ResultFile): boolean {
+  return file.path !== undefined || file.size === undefined
+}
+
+/** A file whose bytes are held (not read on demand): only those are moved or copied. */
+function held(file: ResultFile): boolean {
+  return file.path === undefined && file.size === undefined
+}
+
 /**
  * Indices of the sides the worker parses: the largest first, each to the lighter thread (this
- * one on ties, as it has no results to send back).
+ * one on ties, as it has no results to send back); a side that cannot be sent stays here.
  */
-function splitBySize(sizes: readonly number[]): Set<number> {
+function splitBySize(sizes: readonly number[], canSend: readonly boolean[]): Set<number> {
   const order = sizes.map((_, i) => i).sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0))
   const toWorker = new Set<number>()
   let here = 0
   let there = 0
   for (const i of order) {
     const size = sizes[i] ?? 0
-    if (there < here) {
+    if (there < here && canSend[i] === true) {
       toWorker.add(i)
       there += size
     } else here += size
@@ -129,11 +198,18 @@ function threadRequest(
   const request = {
     format,
     sides: sides.map((files) =>
-      files.map((file) =>
-        moved.includes(file.bytes.buffer as ArrayBuffer)
+      files.map((file): ThreadFile => {
+        if (file.path !== undefined)
+          return {
+            name: file.name,
+            path: file.path,
+            size: sizeOf(file),
+            ...(file.format === undefined ? {} : { format: file.format }),
+          }
+        return moved.includes(file.bytes.buffer as ArrayBuffer)
           ? file
-          : { ...file, bytes: file.bytes.slice() },
-      ),
+          : { ...file, bytes: file.bytes.slice() }
+      }),
     ),
   }
   for (const files of sides) files.length = 0
@@ -195,10 +271,11 @@ function ask(
 function movableBuffers(theirs: readonly ResultFile[][], all: readonly ResultFile[][]) {
   const uses = new Map<ArrayBufferLike, number>()
   for (const files of all)
-    for (const { bytes } of files) uses.set(bytes.buffer, (uses.get(bytes.buffer) ?? 0) + 1)
+    for (const file of files.filter(held))
+      uses.set(file.bytes.buffer, (uses.get(file.bytes.buffer) ?? 0) + 1)
   const movable: ArrayBuffer[] = []
   for (const files of theirs)
-    for (const { bytes } of files) {
+    for (const { bytes } of files.filter(held)) {
       const { buffer } = bytes
       if (
         buffer instanceof ArrayBuffer &&
