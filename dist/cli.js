@@ -13,7 +13,7 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-3AH7DU5E.js";
+} from "./chunks/chunk-5ULMPHHD.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-FR5BXOMC.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-RNKRHAAZ.js";
+} from "./chunks/chunk-BCSG65PU.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
@@ -204,7 +204,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-XIF3V5WR.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-TAPC6R73.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-3AH7DU5E.js";
+} from "./chunks/chunk-5ULMPHHD.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -33,7 +33,7 @@ import {
   renderJsonChunks,
   reportObject
 } from "./chunks/chunk-FR5BXOMC.js";
-import "./chunks/chunk-RNKRHAAZ.js";
+import "./chunks/chunk-BCSG65PU.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,

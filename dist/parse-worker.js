@@ -3,18 +3,35 @@ import {
   packSides
 } from "./chunks/chunk-LTG3GW4V.js";
 import {
-  parseOwnedFiles
-} from "./chunks/chunk-RNKRHAAZ.js";
+  parseOwnedFiles,
+  readListedFile
+} from "./chunks/chunk-BCSG65PU.js";
 import "./chunks/chunk-PLBDESRR.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/parse/threads/parse-worker.ts
+import * as fs from "node:fs";
 import { parentPort } from "node:worker_threads";
+function received(file) {
+  if ("bytes" in file) return file;
+  const { name, path, size, format } = file;
+  return {
+    name,
+    path,
+    size,
+    ...format === void 0 ? {} : { format },
+    get bytes() {
+      return readListedFile(fs, path, size);
+    }
+  };
+}
 parentPort?.once("message", (request) => {
   let reply;
   let transfer = [];
   try {
-    const packed = packSides(request.sides.map((files) => parseOwnedFiles(files, request.format)));
+    const sides = request.sides.map((files) => files.map(received));
+    request.sides.length = 0;
+    const packed = packSides(sides.map((files) => parseOwnedFiles(files, request.format)));
     reply = { ok: true, parsed: packed.sides };
     transfer = packed.transfer;
   } catch (error) {
