@@ -75,19 +75,60 @@ export async function acquireForAction(
         ? undefined
         : `${run.serverUrl}/${scope.owner}/${scope.repo}/actions/runs/${run.runId}`,
   }
-  return [...head.legs.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([leg, files]) => ({
-      leg,
-      acquisition: withPeerHistory(
-        {
-          ...legAcquisition(leg, files, base, control.get(leg) ?? null, target, common),
-          ...withReferences(references, leg),
-        },
-        peerHistory,
-      ),
-    }))
+  const present = [...head.legs.entries()].map(([leg, files]) => ({
+    leg,
+    acquisition: withPeerHistory(
+      {
+        ...legAcquisition(leg, files, base, control.get(leg) ?? null, target, common),
+        ...withReferences(references, leg),
+      },
+      peerHistory,
+    ),
+  }))
+  const absent = legsMissingOnHead(head.legs, base).map((leg) => ({
+    leg,
+    acquisition: missingHeadLeg(leg, base, target, common),
+  }))
+  return [...present, ...absent].sort(({ leg: a }, { leg: b }) => (a < b ? -1 : a > b ? 1 : 0))
 }
+
+/**
+ * The legs the base run has and the head run lacks (test/field-cases.md F25): a matrix job that
+ * crashed or was skipped uploads nothing, and dropping its leg would hide it. Only when the head
+ * has legs of its own: without any head artifact the run is an `error`, and one exact artifact
+ * name (leg `''`) is told apart from a base of legs by `legAcquisition`.
+ */
+function legsMissingOnHead(head: ReadonlyMap<string, SideFiles>, base: BaseOutcome): string[] {
+  if (base.kind !== 'runs' || head.size === 0 || head.has('')) return []
+  return [...base.found.base.legs.keys()].filter((leg) => leg !== '' && !head.has(leg))
+}
+
+/**
+ * A leg only the base run has: no head files, the base leg's files (so the report can say how many
+ * benchmarks went missing and the policy can weigh them), no history or control (nothing on the
+ * head to compare them with), and `context.headMissing` saying why.
+ */
+function missingHeadLeg(
+  leg: string,
+  base: BaseOutcome,
+  target: ActionTarget,
+  common: Parameters<typeof legAcquisition>[5],
+): LegAcquisition['acquisition'] {
+  const acquisition = legAcquisition(leg, NO_FILES, base, null, target, common)
+  return {
+    ...acquisition,
+    history: [],
+    context: {
+      ...acquisition.context,
+      headSource: 'no artifact of this leg in the head run',
+      historyRuns: 0,
+      headMissing:
+        'the head run has no artifact for this leg: its job may have failed before uploading, or been skipped',
+    },
+  }
+}
+
+const NO_FILES: SideFiles = { files: [], diagnostics: [] }
 
 /**
  * The `history-file` input: github-action-benchmark's data.js in the workspace, split into one

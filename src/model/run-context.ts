@@ -17,6 +17,12 @@ export interface RunContext {
   /** Where the head's and base's results came from, for the method section (untrusted). */
   readonly headSource: string
   readonly baseSource: string
+  /**
+   * Set for a matrix leg the base run has and the head run lacks: why the head has no results
+   * there (docs/verdicts.md, "Matrix legs"). The leg's verdict is then `fail` or `warn`, never
+   * `error`: the other legs were read.
+   */
+  readonly headMissing?: string
   /** Link to the full report (the job summary of this run). */
   readonly fullReportUrl?: string
   /**

@@ -69,6 +69,7 @@ function judgeFacts(
       baseCount: runs.base.length,
       missing: runs.missing,
       problems,
+      headMissing: acquisition.context.headMissing,
     },
     references,
   }

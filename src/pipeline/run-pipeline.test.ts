@@ -110,3 +110,51 @@ describe('diagnostics', () => {
     ])
   })
 })
+
+describe('a matrix leg the head run lacks (context.headMissing)', () => {
+  const why = 'the head run has no artifact for this leg'
+  const missingLeg = (knobs: Record<string, string> = {}) => {
+    const settings = {
+      ...parseAnalysisKnobs({ format: 'auto', ...knobs }, ACTION_KNOB_NAMES, []),
+      today: '2026-11-29',
+    }
+    return analyze(
+      {
+        head: { files: [], diagnostics: [] },
+        base: fixture('fixtures/google-benchmark/base.json'),
+        history: [],
+        control: null,
+        context: {
+          historyRuns: 0,
+          controlRuns: 0,
+          headSource: 'none',
+          baseSource: 'base',
+          headMissing: why,
+        },
+      },
+      settings,
+    )
+  }
+
+  it('fails, naming how many benchmarks the base leg has, instead of an error', () => {
+    const report = missingLeg()
+    // base.json: BM_Checksum, BM_Crc32/1024, BM_Crc32/16384, BM_NewtonSqrt, BM_Primes.
+    expect(report.comparisons.every((c) => c.class === 'removed')).toBe(true)
+    expect(report.verdict).toEqual({
+      level: 'fail',
+      headline: 'no results on the PR; the base run has 5 benchmarks there',
+      reasons: [
+        why,
+        'a leg with no results on the PR fails like a benchmark that failed on the PR (on-failure: warn for its benchmarks makes it warn)',
+      ],
+    })
+  })
+
+  it('warns under fail-on: never, as a failed benchmark would', () => {
+    const report = missingLeg({ failOn: 'never' })
+    expect(report.verdict.level).toBe('warn')
+    expect(report.verdict.headline).toBe(
+      'no results on the PR; the base run has 5 benchmarks there',
+    )
+  })
+})

@@ -63,6 +63,8 @@ export interface InputFacts {
   readonly missing: string | undefined
   /** Errors per side; the head's and each other side's are told apart. */
   readonly problems: ProblemCounts
+  /** Why the head has no results: a matrix leg only the base run has (`RunContext.headMissing`). */
+  readonly headMissing?: string | undefined
 }
 
 /**

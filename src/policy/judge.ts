@@ -13,6 +13,7 @@ import type { Verdict, VerdictLevel } from '../model/verdict.js'
 import { decideVerdict } from './decide-verdict.js'
 import type { SideEnvironment } from './environment-check.js'
 import { overrideVerdict, type InputFacts } from './input-problems.js'
+import { missingLegVerdict } from './missing-leg.js'
 import type { Policy, VerdictPolicy } from './policy.js'
 import type { PolicyRules } from './policy-rules.js'
 import { gateOnReferences, referenceStanding, type GatingReference } from './reference-gates.js'
@@ -46,6 +47,7 @@ export interface JudgeSettings {
  * required benchmarks, environments, acknowledgement → signals and diagnostics), decide from the
  * comparisons, geomean and findings (docs/method.md §12.2), override when the inputs decide
  * (no head results → `error`, no baseline → `no-baseline`), then fold in the gating references.
+ * A matrix leg only the base run has (`inputs.headMissing`) is judged by `missingLegVerdict`.
  *
  * @param rules the rules compare classified with (from `policyRules`)
  * @returns the verdict and the policy's diagnostics (warnings about its entries)
@@ -71,6 +73,19 @@ export function judge(
     compared.findings,
     review.signals,
   )
+  const { headMissing } = facts.inputs
+  if (headMissing !== undefined && facts.inputs.headCount === 0) {
+    const failure = review.signals.failure ?? (() => 'fail' as const)
+    const acknowledgement = review.signals.acknowledgement ?? null
+    const verdict = missingLegVerdict(
+      headMissing,
+      compared.comparisons,
+      failure,
+      settings.verdict,
+      acknowledgement,
+    )
+    return { verdict, diagnostics: review.diagnostics }
+  }
   const verdict = gateOnReferences(overrideVerdict(decided, facts.inputs), facts.references, {
     policy: settings.verdict,
     standing: referenceStanding(settings.policy, rules, today),

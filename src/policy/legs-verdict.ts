@@ -4,7 +4,11 @@ import type { Verdict, VerdictLevel } from '../model/verdict.js'
 /** One matrix leg's verdict; `leg` is `''` when the results have no legs. */
 export interface LegVerdict {
   readonly leg: string
-  readonly report: { readonly verdict: Verdict }
+  readonly report: {
+    readonly verdict: Verdict
+    /** `headMissing` is set for a leg the base run has and the head run lacks. */
+    readonly context?: { readonly headMissing?: string | undefined }
+  }
 }
 
 /** Worst first: the overall verdict of several legs is the worst leg's. */
@@ -19,8 +23,10 @@ const SEVERITY: readonly VerdictLevel[] = [
 
 /**
  * The verdict over all legs (F25): the worst leg's level, so one failing leg fails the step, and a
- * leg without a baseline (a new leg) neither masks nor fails the others. One leg: its own verdict.
- * No legs: `error`.
+ * leg without a baseline (a new leg) neither masks nor fails the others. A leg the head run lacks
+ * (its own verdict `fail` or `warn`, docs/verdicts.md "Matrix legs") is counted among the legs and
+ * named again in the headline, e.g. `fail in 1 of 3 legs (windows); 1 leg missing on the PR
+ * (windows)`. One leg: its own verdict. No legs: `error`.
  */
 export function legsVerdict(legs: readonly LegVerdict[]): Verdict {
   const [only] = legs
@@ -33,9 +39,14 @@ export function legsVerdict(legs: readonly LegVerdict[]): Verdict {
     level === 'no-baseline' || unmatched.length === 0
       ? ''
       : `; no baseline for ${unmatched.map((leg) => leg.leg).join(', ')}`
+  const absent = legs.filter((leg) => leg.report.context?.headMissing !== undefined)
+  const missing =
+    absent.length === 0
+      ? ''
+      : `; ${absent.length} ${absent.length === 1 ? 'leg' : 'legs'} missing on the PR (${absent.map((leg) => leg.leg).join(', ')})`
   return {
     level,
-    headline: `${level} in ${worst.length} of ${legs.length} legs (${worst.join(', ')})${noBaseline}`,
+    headline: `${level} in ${worst.length} of ${legs.length} legs (${worst.join(', ')})${missing}${noBaseline}`,
     reasons: legs.map((l) => `${l.leg}: ${l.report.verdict.level} — ${l.report.verdict.headline}`),
   }
 }

@@ -14,7 +14,8 @@ Options:
   --head <paths>...            head result files
   --history <paths>...         one earlier base run; repeat the flag once per run. A
                                single directory or glob is one run per file or
-                               subdirectory in it (--history 'runs/*.json'); a
+                               subdirectory in it (--history 'runs/*.json', quoted:
+                               the shell's expansion is several paths, one run); a
                                github-action-benchmark data.js gives its newest commits
   --control <paths>...         an A/A control: a second run of the base build
   --reference NAME=<paths>...  a named reference run (an earlier release, the tree before a

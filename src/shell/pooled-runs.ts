@@ -59,6 +59,46 @@ export async function pooledRunLines(
   return lines
 }
 
+/**
+ * The warning for each `--history` flag given two or more paths. Those paths are one earlier run
+ * (README "CLI": repeat the flag once per run), and so are the words an unquoted glob becomes: the
+ * shell expands `--history runs/*.json` before the CLI sees it, so three runs would be pooled into
+ * one without a word, while the quoted glob reads one run per file. Nothing tells the two apart,
+ * so the CLI says what it read and how to get the other meaning; the reading itself is unchanged.
+ *
+ * @param groups the paths of each `--history` occurrence, as given
+ * @returns lines without the `bench-verdict: ` prefix; none for a flag with one path
+ */
+export function historyPoolLines(groups: readonly (readonly string[])[]): string[] {
+  return groups
+    .filter((group) => group.length > 1)
+    .map((group) => {
+      const shown = group.slice(0, SHOWN_FILES).map((p) => plainLine(p, 120))
+      const more = group.length > shown.length ? `, … and ${group.length - shown.length} more` : ''
+      return `warning: --history ${shown.join(' ')}${more}: these ${group.length} paths are read as one earlier run (their samples add up). If the shell expanded a glob, quote it (${quotedGlob(group)}) or repeat --history before each path: each file is then one earlier run`
+    })
+}
+
+/** `--history 'dir/*.json'` when the paths share a folder and an extension, else a generic one. */
+function quotedGlob(paths: readonly string[]): string {
+  const folders = new Set(paths.map((p) => path.dirname(p)))
+  const extensions = new Set(paths.map((p) => path.extname(p)))
+  const [folder] = folders
+  const [extension] = extensions
+  if (
+    folders.size !== 1 ||
+    extensions.size !== 1 ||
+    folder === undefined ||
+    extension === undefined
+  )
+    return "--history 'runs/*.json'"
+  const glob = `${folder === '.' ? '' : `${folder}/`}*${extension}`
+  // Only a word that needs no escaping inside single quotes is shown as one.
+  return /^[^'\n\r]*$/.test(glob)
+    ? `--history '${plainLine(glob, 200)}'`
+    : "--history 'runs/*.json'"
+}
+
 /** Why the files look like different runs: one phrase per kind of evidence, or none. */
 function differentRuns(files: readonly ResultFile[], format: string): string[] {
   const perFile = files.map((file) => {

@@ -573,6 +573,32 @@ describe('bench-verdict preview of a file that is not a report', () => {
       )
       expect(one.stdout.split('\n')[0]).toContain('; history: 1 earlier base run')
     })
+
+    it('says so when one --history gets several paths, as an unquoted glob the shell expanded gives', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'bv-history-'))
+      const base = readFileSync(path.join(REPO_ROOT, 'fixtures/google-benchmark/base.json'), 'utf8')
+      const runs = ['run-1.json', 'run-2.json', 'run-3.json'].map((name) => path.join(dir, name))
+      for (const run of runs) writeFileSync(run, base)
+      const files = [
+        '--base',
+        'fixtures/google-benchmark/base.json',
+        '--head',
+        'fixtures/google-benchmark/head.json',
+      ]
+      // `--history runs/*.json` unquoted: the CLI sees the three paths after one flag.
+      const expanded = await cli('compare', ...files, '--history', ...runs)
+      expect(expanded.stdout.split('\n')[0]).toContain('; history: 1 earlier base run')
+      expect(expanded.stderr).toBe(
+        `bench-verdict: warning: --history ${runs.join(' ')}: these 3 paths are read as one earlier run (their samples add up). If the shell expanded a glob, quote it (--history '${dir}/*.json') or repeat --history before each path: each file is then one earlier run\n`,
+      )
+      // The two readings the warning offers: three earlier runs each, and no warning.
+      const quoted = await cli('compare', ...files, '--history', path.join(dir, '*.json'))
+      const repeated = await cli('compare', ...files, ...runs.flatMap((run) => ['--history', run]))
+      for (const run of [quoted, repeated]) {
+        expect(run.stdout.split('\n')[0]).toContain('; history: 3 earlier base runs')
+        expect(run.stderr).toBe('')
+      }
+    })
   })
 })
 

@@ -30,7 +30,7 @@ import {
 } from '../settings/settings.js'
 import { CLI_HELP, CLI_VERSION } from './cli-help.js'
 import type { CliIo } from './cli-io.js'
-import { pooledRunLines } from './pooled-runs.js'
+import { historyPoolLines, pooledRunLines } from './pooled-runs.js'
 import {
   checkReportDestination,
   ReportDestinationError,
@@ -107,6 +107,8 @@ export async function runCli(
           for (const line of await pooledRunLines(flag, patterns, side.files, io.cwd, format))
             io.stderr(`bench-verdict: ${line}\n`)
         }
+        for (const line of historyPoolLines(compare.command.history))
+          io.stderr(`bench-verdict: ${line}\n`)
         return acquisition
       },
       publish: (data) => writeReport(data, compare.command, io),

@@ -97,4 +97,111 @@ describe.concurrent('matrix legs (F25)', () => {
       `/repos/octo-org/bench-demo/actions/runs/${scenario.baseRun.id}/artifacts`,
     )
   })
+
+  it('reports a leg the base run has and the head run lacks, and fails on it by default', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    for (const leg of ['linux', 'windows'])
+      fake.addArtifact(scenario.baseRun.id, {
+        name: `bench-results-${leg}`,
+        files: hyperfineArtifact(),
+      })
+    // The windows job crashed before uploading: the head run has the linux leg only.
+    fake.addArtifact(scenario.headRun.id, {
+      name: 'bench-results-linux',
+      files: hyperfineArtifact({ seed: 3 }),
+    })
+    const result = await runAction(fake, scenario, {
+      inputs: { results: '', 'artifact-name': 'bench-results-*' },
+      files: {},
+    })
+    expect(result.exitCode).toBe(1)
+    expect(result.outputs.verdict).toBe('fail')
+    expect(result.outputs.headline).toBe(
+      'fail in 1 of 2 legs (windows); 1 leg missing on the PR (windows)',
+    )
+    const body = onlyComment(fake, scenario).body
+    expect(body).toContain('- ✅ `linux`: pass')
+    expect(body).toContain(
+      '- ❌ `windows`: fail — no results on the PR; the base run has 3 benchmarks there',
+    )
+    expect(body).toContain(
+      '- the head run has no artifact for this leg: its job may have failed before uploading, or been skipped\n- a leg with no results on the PR fails like a benchmark that failed on the PR (on-failure: warn for its benchmarks makes it warn)',
+    )
+    // The removed rows of a leg that compared nothing are not "no change".
+    const windows = body.slice(body.indexOf('#### ❌ `windows`'))
+    expect(windows).toContain('3 removed')
+    expect(windows).not.toContain('No gated benchmark changed')
+    const report = JSON.parse(readFileSync(result.outputs['report-file']!, 'utf8')) as {
+      legs: { leg: string; verdict: { level: string; headline: string } }[]
+    }
+    expect(report.legs.map((l) => [l.leg, l.verdict.level, l.verdict.headline])).toEqual([
+      ['linux', 'pass', 'no regression beyond the thresholds in 3 gated comparisons'],
+      ['windows', 'fail', 'no results on the PR; the base run has 3 benchmarks there'],
+    ])
+  })
+
+  it('counts a missing leg among three, and only warns on it under `on-failure: warn`', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    for (const leg of ['linux', 'mac', 'windows'])
+      fake.addArtifact(scenario.baseRun.id, {
+        name: `bench-results-${leg}`,
+        files: hyperfineArtifact(),
+      })
+    fake.addArtifact(scenario.headRun.id, {
+      name: 'bench-results-linux',
+      files: hyperfineArtifact({ seed: 3 }),
+    })
+    fake.addArtifact(scenario.headRun.id, {
+      name: 'bench-results-mac',
+      files: hyperfineArtifact({ seed: 3, scale: 1.3 }),
+    })
+    // A leg that crashes on the PR is like a benchmark whose run failed: the same knob.
+    const policy = "benchmarks:\n  - benchmark: '*'\n    on-failure: warn\n"
+    const result = await runAction(fake, scenario, {
+      inputs: { results: '', 'artifact-name': 'bench-results-*', policy: 'bench-policy.yml' },
+      files: { 'bench-policy.yml': policy },
+    })
+    expect(result.exitCode).toBe(1)
+    expect(result.outputs.headline).toBe(
+      'fail in 1 of 3 legs (mac); 1 leg missing on the PR (windows)',
+    )
+    const body = onlyComment(fake, scenario).body
+    expect(body).toContain(
+      '- 🟡 `windows`: warn — no results on the PR; the base run has 3 benchmarks there',
+    )
+    expect(body).toContain(
+      'the policy only warns when these benchmarks fail on the PR (on-failure: warn, gate: warn or fail-on: never), so it warns',
+    )
+  })
+
+  it('keeps a leg only the head run has informational (new), beside a leg missing on the PR', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    for (const leg of ['linux', 'windows'])
+      fake.addArtifact(scenario.baseRun.id, {
+        name: `bench-results-${leg}`,
+        files: hyperfineArtifact(),
+      })
+    for (const leg of ['linux', 'arm'])
+      fake.addArtifact(scenario.headRun.id, {
+        name: `bench-results-${leg}`,
+        files: hyperfineArtifact({ seed: 3 }),
+      })
+    const result = await runAction(fake, scenario, {
+      inputs: { results: '', 'artifact-name': 'bench-results-*', 'fail-on': 'never' },
+      files: {},
+    })
+    expect(result.exitCode).toBe(0)
+    expect(result.outputs.headline).toBe(
+      'warn in 1 of 3 legs (windows); 1 leg missing on the PR (windows); no baseline for arm',
+    )
+    const body = onlyComment(fake, scenario).body
+    expect(body).toContain('- ⚪ `arm`: no-baseline')
+    expect(body).toContain('- 🟡 `windows`: warn — no results on the PR')
+  })
 })

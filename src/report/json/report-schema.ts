@@ -238,6 +238,12 @@ const context = z.object({
   baseSource: z.string(),
   fullReportUrl: z.string().optional(),
   fork: z.object({ repository: z.string(), runUrl: z.string().optional() }).optional(),
+  headMissing: z
+    .string()
+    .optional()
+    .describe(
+      'A matrix leg the base run has and the head run lacks: why the head has no results there.',
+    ),
 })
 
 const method = z.object({

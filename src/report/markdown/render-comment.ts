@@ -141,7 +141,8 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
           rows: lazyRows(matters, (c) => row(c, history), hasChartBar),
           chart: true,
         })
-      : gated > 0 && inconclusive.length === 0
+      : // A leg missing on the PR compared nothing: its removed rows must not read as "no change".
+        gated > 0 && inconclusive.length === 0 && data.context.headMissing === undefined
         ? textBlock('No gated benchmark changed beyond the thresholds.', PRIORITY.notices)
         : null,
     inconclusive.length > 0

@@ -2,7 +2,14 @@
 import type { Diagnostic } from '../../model/diagnostic.js'
 import { environmentDifferences } from '../data/environment-diff.js'
 import type { ReportData } from '../data/report-data.js'
-import { failedOnThePr, rerunFilters, rerunList, rerunTrust } from '../words/rerun-filters.js'
+import {
+  cutRerunLabels,
+  failedOnThePr,
+  HYPERFINE_RERUN_NOTE,
+  rerunFilters,
+  rerunList,
+  rerunTrust,
+} from '../words/rerun-filters.js'
 import { details, markdownTable } from './comment-blocks.js'
 import { codeBlock, codeSpan, inlineText } from './escape-markdown.js'
 import { plural } from '../words/plural.js'
@@ -84,9 +91,17 @@ export function renderRerun({ comparisons, context }: ReportData): string {
     const heading = `**${filter.harness}** (${plural(filter.benchmarks.length, 'benchmark')}):`
     if (filter.command.length > MAX_COMMAND_LENGTH)
       return `${heading} the command is ${filter.command.length.toLocaleString('en-US')} characters long; it is in the JSON report (\`rerunFilters\`).`
-    return `${heading}\n\n${codeBlock(filter.command, 'sh')}`
+    const note = filter.format === 'hyperfine-json' ? `\n\n${HYPERFINE_RERUN_NOTE}` : ''
+    return `${heading}\n\n${codeBlock(filter.command, 'sh')}${note}`
   })
-  const covered = built.reduce((n, f) => n + f.benchmarks.length, 0)
+  const cut = cutRerunLabels(comparisons).length
+  const cutNote =
+    cut > 0
+      ? [
+          `${plural(cut, 'benchmark')} left out of the filters: ${cut === 1 ? 'its name is' : 'their names are'} longer than 200 characters and ${cut === 1 ? 'was' : 'were'} cut when read (\`…#\` and a hash), so no filter can select ${cut === 1 ? 'it' : 'them'} exactly; select ${cut === 1 ? 'it' : 'them'} by hand (the step output \`rerun\` and the JSON report list every name).`,
+        ]
+      : []
+  const covered = built.reduce((n, f) => n + f.benchmarks.length, 0) + cut
   const others =
     covered < labels.length
       ? [
@@ -98,7 +113,7 @@ export function renderRerun({ comparisons, context }: ReportData): string {
   const intro = rerunIntro(comparisons)
   return details(
     `Re-run what needs a closer look (${labels.length.toLocaleString('en-US')})`,
-    [intro, ...filters, ...others].join('\n\n'),
+    [intro, ...filters, ...cutNote, ...others].join('\n\n'),
   )
 }
 

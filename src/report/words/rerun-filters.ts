@@ -48,12 +48,15 @@ export interface RerunTrust {
  * harness has no way to select benchmarks get none (the list still names them), and neither do
  * formats whose filter would be a command chosen by a fork (see {@link RerunTrust}). Every word
  * built from a name is quoted as data (see shell-words.ts): no name becomes a flag or a command.
+ * A name cut when it was read ({@link cutRerunLabels}) is left out of every filter: its cut form
+ * would select nothing.
  */
 export function rerunFilters(comparisons: readonly Comparison[], trust: RerunTrust): RerunFilter[] {
   const byFormat = new Map<string, Comparison[]>()
   for (const c of rerunComparisons(comparisons)) {
     if (c.format === undefined || !(c.format in BUILDERS)) continue
     if (trust.foreignHead && COMMANDS_FROM_DATA.has(c.format)) continue
+    if (wasCut(c)) continue
     const list = byFormat.get(c.format)
     if (list) list.push(c)
     else byFormat.set(c.format, [c])
@@ -64,6 +67,29 @@ export function rerunFilters(comparisons: readonly Comparison[], trust: RerunTru
     const ids = uniqueBy(list, (c) => c.label)
     return [{ format, benchmarks: ids.map((c) => c.label), ...build(ids.map((c) => c.benchmark)) }]
   })
+}
+
+/**
+ * Labels of the re-run list whose names the parser cut (longer than 200 characters, kept as their
+ * first characters, `…#` and a hash of the whole name; `parse/formats/bounded-text.ts`): the full
+ * name is gone, so no filter can name them, and a filter of the cut form would select nothing. The
+ * report says so instead (docs/security.md: filters hold only names as read, as data).
+ */
+export function cutRerunLabels(comparisons: readonly Comparison[]): string[] {
+  return [
+    ...new Set(
+      rerunComparisons(comparisons)
+        .filter(wasCut)
+        .map((c) => c.label),
+    ),
+  ]
+}
+
+/** The mark `boundedName` leaves on a cut name: `…#` and 14 hex digits, at the end. */
+const CUT_NAME = /…#[0-9a-f]{14}$/u
+
+function wasCut(c: Comparison): boolean {
+  return c.format !== undefined && c.format in BUILDERS && CUT_NAME.test(c.benchmark.name)
 }
 
 function rerunComparisons(comparisons: readonly Comparison[]): Comparison[] {
@@ -142,21 +168,30 @@ const pytest: Builder = (ids) => {
   }
 }
 
-/** hyperfine runs the commands it is given; parameter placeholders are filled in. */
+/**
+ * hyperfine's JSON `command` is the `-n` name when one was given (checked with hyperfine 1.15: no
+ * field tells a name from a command, and none records `-N`/`--shell=none`), so a name is never offered
+ * as a command: each benchmark is named with `-n` (data) and its command is left to fill in at
+ * `<command>`. Parameter placeholders in a name are filled in, as hyperfine does.
+ */
 const hyperfine: Builder = (ids) => {
-  const commands = unique(
+  const names = unique(
     ids.map((id) =>
       Object.entries(id.params ?? {}).reduce(
-        (command, [key, value]) => command.split(`{${key}}`).join(value),
+        (name, [key, value]) => name.split(`{${key}}`).join(value),
         id.name,
       ),
     ),
   )
-  const filter = commands.map(shellQuote).join(' ')
+  const filter = names.map((name) => `-n ${shellQuote(name)} '<command>'`).join(' ')
   return { harness: 'hyperfine', filter, command: `hyperfine --runs 30 ${filter}` }
 }
 
-/** Formats whose benchmark names are the commands the harness ran. */
+/** What the hyperfine re-run command cannot know, said under it (see `hyperfine` above). */
+export const HYPERFINE_RERUN_NOTE =
+  "hyperfine's JSON holds a benchmark's `-n` name when one was given, not its command, and does not record `-N` (`--shell=none`): put each benchmark's own command in place of `<command>` (without `-n`, its name is its command), and add `-N` if the original run used it."
+
+/** Formats whose benchmark names may be the commands the harness ran. */
 const COMMANDS_FROM_DATA: ReadonlySet<string> = new Set(['hyperfine-json'])
 
 const BUILDERS: Readonly<Record<string, Builder>> = {
