@@ -13,13 +13,13 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-5ULMPHHD.js";
+} from "./chunks/chunk-DQYJ5L2Y.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-FR5BXOMC.js";
+} from "./chunks/chunk-ECVYCAYS.js";
 import {
   parseResultFiles
 } from "./chunks/chunk-BCSG65PU.js";
@@ -29,7 +29,7 @@ import {
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-V6LXFYBU.js";
+} from "./chunks/chunk-BNW4KRVS.js";
 import {
   benchmarkKey
 } from "./chunks/chunk-PLBDESRR.js";
@@ -56,7 +56,8 @@ Options:
   --head <paths>...            head result files
   --history <paths>...         one earlier base run; repeat the flag once per run. A
                                single directory or glob is one run per file or
-                               subdirectory in it (--history 'runs/*.json'); a
+                               subdirectory in it (--history 'runs/*.json', quoted:
+                               the shell's expansion is several paths, one run); a
                                github-action-benchmark data.js gives its newest commits
   --control <paths>...         an A/A control: a second run of the base build
   --reference NAME=<paths>...  a named reference run (an earlier release, the tree before a
@@ -111,6 +112,23 @@ async function pooledRunLines(flag, patterns, files, cwd, format) {
       );
   }
   return lines;
+}
+function historyPoolLines(groups) {
+  return groups.filter((group) => group.length > 1).map((group) => {
+    const shown = group.slice(0, SHOWN_FILES).map((p) => plainLine(p, 120));
+    const more = group.length > shown.length ? `, \u2026 and ${group.length - shown.length} more` : "";
+    return `warning: --history ${shown.join(" ")}${more}: these ${group.length} paths are read as one earlier run (their samples add up). If the shell expanded a glob, quote it (${quotedGlob(group)}) or repeat --history before each path: each file is then one earlier run`;
+  });
+}
+function quotedGlob(paths) {
+  const folders = new Set(paths.map((p) => path.dirname(p)));
+  const extensions = new Set(paths.map((p) => path.extname(p)));
+  const [folder] = folders;
+  const [extension] = extensions;
+  if (folders.size !== 1 || extensions.size !== 1 || folder === void 0 || extension === void 0)
+    return "--history 'runs/*.json'";
+  const glob2 = `${folder === "." ? "" : `${folder}/`}*${extension}`;
+  return /^[^'\n\r]*$/.test(glob2) ? `--history '${plainLine(glob2, 200)}'` : "--history 'runs/*.json'";
 }
 function differentRuns(files, format) {
   const perFile = files.map((file) => {
@@ -204,7 +222,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-TAPC6R73.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-5SPQVHFM.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],
@@ -239,6 +257,9 @@ async function runCli(argv, io = defaultIo(), options = {}) {
             io.stderr(`bench-verdict: ${line}
 `);
         }
+        for (const line of historyPoolLines(compare.command.history))
+          io.stderr(`bench-verdict: ${line}
+`);
         return acquisition;
       },
       publish: (data) => writeReport(data, compare.command, io),

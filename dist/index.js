@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-5ULMPHHD.js";
+} from "./chunks/chunk-DQYJ5L2Y.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -32,7 +32,7 @@ import {
   plainLine,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-FR5BXOMC.js";
+} from "./chunks/chunk-ECVYCAYS.js";
 import "./chunks/chunk-BCSG65PU.js";
 import {
   COMMENT_MAX_LENGTH,
@@ -49,7 +49,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-V6LXFYBU.js";
+} from "./chunks/chunk-BNW4KRVS.js";
 import {
   external_exports
 } from "./chunks/chunk-PLBDESRR.js";

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it as plainIt } from 'vitest'
 import { REPO_ROOT } from '../support/fixtures.js'
@@ -156,6 +158,7 @@ describe('run outside a workflow', () => {
     'names the runner variables that are missing instead of crashing (node dist/index.js)',
     () => {
       const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'dist/index.js')], {
+        cwd: mkdtempSync(path.join(tmpdir(), 'bv-no-workflow-')),
         env: { PATH: process.env.PATH ?? '' },
         encoding: 'utf8',
       })
@@ -170,7 +173,10 @@ describe('run outside a workflow', () => {
   )
 
   plainIt('works without GITHUB_REF, which GitHub leaves unset for some events', () => {
+    // In a folder of its own: with neither RUNNER_TEMP nor GITHUB_WORKSPACE set, the Action
+    // writes its comment file into the working directory, which must not be this repository.
     const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'dist/index.js')], {
+      cwd: mkdtempSync(path.join(tmpdir(), 'bv-no-workflow-')),
       env: {
         PATH: process.env.PATH ?? '',
         GITHUB_REPOSITORY: 'octo-org/bench-demo',
