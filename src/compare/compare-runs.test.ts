@@ -199,6 +199,12 @@ describe('the whole pipeline on eight unpaired vectors (vector v01)', () => {
     const [lower, upper] = expected.geomean.partial_subset_ci95_ratio_fixed
     expect(Math.abs(Math.log(geomean.ci!.lower) - Math.log(lower))).toBeLessThanOrEqual(1e-12)
     expect(Math.abs(Math.log(geomean.ci!.upper) - Math.log(upper))).toBeLessThanOrEqual(1e-12)
+    expect(geomean.ciSubset!.count).toBe(7)
+    expect(
+      Math.abs(
+        Math.log(geomean.ciSubset!.ratio) - Math.log(expected.geomean.partial_subset_geomean_ratio),
+      ),
+    ).toBeLessThanOrEqual(1e-12)
     const center = Math.sqrt(geomean.ci!.lower * geomean.ci!.upper)
     expect(
       Math.abs(Math.log(center) - Math.log(expected.geomean.partial_subset_geomean_ratio)),

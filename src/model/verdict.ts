@@ -40,6 +40,11 @@ export interface Geomean {
   readonly ci: Interval | null
   /** True when some comparisons had no CI and the interval covers the rest only. */
   readonly partial: boolean
+  /**
+   * With a partial interval: the geomean of the members that have a CI (the interval's centre)
+   * and how many they are, so the interval is never shown beside a centre it does not hold.
+   */
+  readonly ciSubset?: { readonly ratio: number; readonly count: number } | undefined
   /** Between-benchmark t interval (reported, never gated on). */
   readonly betweenBenchmarkCi: Interval | null
   readonly count: number

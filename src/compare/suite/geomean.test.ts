@@ -58,6 +58,10 @@ describe('geometric mean of ratios (vector g01)', () => {
     expect(partial.partial).toBe(true)
     expect(partial.count).toBe(6)
     expect(Math.log(partial.ci!.lower)).toBeCloseTo(Math.log(geomean.ci!.lower), 14)
+    // The interval's centre is the five members' geomean, not the six's.
+    expect(partial.ciSubset!.count).toBe(5)
+    expect(Math.log(partial.ciSubset!.ratio)).toBeCloseTo(Math.log(geomean.ratio), 14)
+    expect(Math.log(partial.ratio)).toBeCloseTo((5 * Math.log(geomean.ratio) + 0.5) / 6, 14)
   })
 
   it('has no geomean without benchmarks', () => {

@@ -13,7 +13,8 @@ export interface GeomeanItem {
 /**
  * δ̄ = mean δ_b over the B items and exp(δ̄) (§12.1). Fixed-effect CI: se_b = (U_b − L_b)/(2·z),
  * se(δ̄) = √(Σse_b²)/B, exp(δ̄ ± z·se(δ̄)); when some CIs are missing, the interval covers (and is
- * centred on) the subset that has one and is labelled partial (vector v01). Between-benchmark t
+ * centred on) the subset that has one and is labelled partial, with that subset's centre and size
+ * in `ciSubset` (vector v01). Between-benchmark t
  * interval exp(δ̄ ± t_{B−1}·sd(δ_b)/√B) for B ≥ 2, reported but never gated on (vector g01).
  *
  * @param items the gated comparisons with a finite δ, log scale (worse-positive in the pipeline)
@@ -37,8 +38,9 @@ export function geomeanOf(
     if (ci !== null) withCi.push({ delta, se: (ci.upper - ci.lower) / (2 * z) })
   }
   let ci: Geomean['ci'] = null
+  let subsetCenter = center
   if (withCi.length > 0) {
-    const subsetCenter = meanOf(withCi.map((item) => item.delta))
+    subsetCenter = meanOf(withCi.map((item) => item.delta))
     let squares = 0
     for (let i = 0; i < withCi.length; i++) squares += (withCi[i]?.se ?? NaN) ** 2
     const halfWidth = (z * Math.sqrt(squares)) / withCi.length
@@ -51,10 +53,14 @@ export function geomeanOf(
   const sd = sampleSd(deltas)
   const betweenHalfWidth =
     sd === null ? null : (studentTQuantile(1 - alpha / 2, count - 1) * sd) / Math.sqrt(count)
+  const partial = withCi.length < count
   return {
     ratio: Math.exp(center),
     ci,
-    partial: withCi.length < count,
+    partial,
+    ...(partial && ci !== null
+      ? { ciSubset: { ratio: Math.exp(subsetCenter), count: withCi.length } }
+      : {}),
     betweenBenchmarkCi:
       betweenHalfWidth === null
         ? null

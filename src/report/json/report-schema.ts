@@ -138,6 +138,12 @@ const geomean = z
     ratio: z.number().describe('Worse-positive: > 1 means slower or worse.'),
     ci: interval.nullable(),
     partial: z.boolean(),
+    ciSubset: z
+      .object({ ratio: z.number(), count: z.number().int() })
+      .optional()
+      .describe(
+        'With a partial interval: the geomean of the members that have a CI (its centre) and how many they are.',
+      ),
     betweenBenchmarkCi: interval.nullable(),
     count: z.number().int(),
     timed: z.number().int().optional().describe('Members that are wall or CPU times.'),

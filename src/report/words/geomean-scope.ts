@@ -1,5 +1,6 @@
 /** What the suite geomean is taken over, in the words the comment and the terminal share. */
 import type { Geomean } from '../../model/verdict.js'
+import { formatChange, formatChangeInterval } from './format-quantity.js'
 import { plural } from './plural.js'
 
 /**
@@ -18,4 +19,21 @@ export function geomeanScope(geomean: Geomean): string {
   return zero > 0
     ? `${members}, leaving out ${zero.toLocaleString('en-US')} that are exactly 0 on both sides`
     : members
+}
+
+/**
+ * The geomean's interval after its value, in the words the comment and the terminal share:
+ * ` [−0.4 %, +2.1 %]`; when only some members have an interval, it is given with their own
+ * geomean, `; over the 3 of 5 with an interval: +0.6 % [−0.4 %, +2.1 %]`, since beside the
+ * centre of all members it could exclude the value it follows (docs/method.md §12.1). A report
+ * without `ciSubset` (older JSON) keeps the interval with "(interval over the comparisons that
+ * have one)". Nothing without an interval.
+ */
+export function geomeanIntervalText(geomean: Geomean): string {
+  if (!geomean.ci) return ''
+  const interval = formatChangeInterval(geomean.ci.lower, geomean.ci.upper)
+  if (!geomean.partial) return ` ${interval}`
+  const subset = geomean.ciSubset
+  if (subset === undefined) return ` ${interval} (interval over the comparisons that have one)`
+  return `; over the ${subset.count.toLocaleString('en-US')} of ${geomean.count.toLocaleString('en-US')} with an interval: ${formatChange(subset.ratio)} ${interval}`
 }
