@@ -263,7 +263,7 @@ export const inconclusiveScenario: ReportData = reportData({
 export const noBaselineScenario: ReportData = reportData({
   verdict: verdict(
     'no-baseline',
-    'no baseline: no successful push run on main has a live artifact named "bench-results"',
+    'no successful push run on main has a live artifact named "bench-results"',
     ["nothing was compared; the head's own numbers are reported"],
   ),
   comparisons: [

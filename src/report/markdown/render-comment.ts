@@ -98,6 +98,9 @@ export function summaryBlocks(data: ReportData, heading = '###'): CommentBlock[]
  * informational metrics, added/removed/not compared, environment differences, input problems,
  * the re-run list and the method.
  */
+/** Classes of a comparison with no two sides to compare. */
+const UNCOMPARED = new Set<Comparison['class']>(['added', 'removed', 'not-compared', 'failed'])
+
 export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): CommentBlock[] {
   const heading = options.heading ?? '####'
   const level = data.verdict.level
@@ -111,6 +114,8 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
   const matters = severityOrder(section.matters)
   const inconclusive = severityOrder(section.inconclusive)
   const { unchanged } = section
+  // "No gated benchmark changed" only when one was compared: not when all were added or removed.
+  const compared = gated > 0 && data.comparisons.some((c) => c.gated && !UNCOMPARED.has(c.class))
   const informational = severityOrder(section.informational)
   const listed = severityOrder(section.listed)
   const notes = wallCpuNotes(data.comparisons)
@@ -141,7 +146,7 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
           rows: lazyRows(matters, (c) => row(c, history), hasChartBar),
           chart: true,
         })
-      : gated > 0 && inconclusive.length === 0
+      : compared && inconclusive.length === 0
         ? textBlock('No gated benchmark changed beyond the thresholds.', PRIORITY.notices)
         : null,
     inconclusive.length > 0

@@ -6,6 +6,7 @@ import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js
 import { environmentDifferences } from '../data/environment-diff.js'
 import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
 import type { ReportData } from '../data/report-data.js'
+import { floorSourceWords } from '../words/floor-source.js'
 import { geomeanScope } from '../words/geomean-scope.js'
 import { plural } from '../words/plural.js'
 import { codeSpan, inlineText, safeUrl } from './escape-markdown.js'
@@ -101,10 +102,7 @@ export function floorSources({ comparisons, context, method }: ReportData): stri
   const assumed = `assumed at ${(method.noiseFloor * 100).toFixed(1).replace(/\.0$/, '')}%`
   const measuredBy: Record<FloorSource, string> = {
     // Without earlier runs the history path's one other base run is the A/A control (§10.4).
-    history:
-      context.historyRuns > 0
-        ? `measured from ${plural(context.historyRuns, 'earlier base run')}`
-        : 'measured against the A/A control run',
+    history: floorSourceWords('history', context),
     'aa-control': 'the A/A band of each benchmark',
     paired: 'none needed (interleaved rounds)',
     assumed,
@@ -181,11 +179,11 @@ function capped(texts: readonly string[], noun: string): string[] {
 }
 
 /** The suite geomean (docs/method.md §12.1), worse-positive, or nothing for fewer than 2 members. */
-export function renderGeomean({ geomean }: ReportData): string {
+export function renderGeomean({ geomean, context }: ReportData): string {
   if (!geomean || geomean.count < 2) return ''
   const ci = geomean.ci ? ` ${formatChangeInterval(geomean.ci.lower, geomean.ci.upper)}` : ''
   const partial = geomean.partial ? ' (CI over the comparisons that have one)' : ''
-  return `**Suite geomean** over ${geomeanScope(geomean)}: ${formatChange(geomean.ratio)}${ci}${partial}, oriented so that + means slower or worse (throughput inverted); between-run floor ${formatBand(geomean.floor.value)} (${inlineText(geomean.floor.source, 40)}).`
+  return `**Suite geomean** over ${geomeanScope(geomean)}: ${formatChange(geomean.ratio)}${ci}${partial}, oriented so that + means slower or worse (throughput inverted); between-run floor ${formatBand(geomean.floor.value)} (${inlineText(floorSourceWords(geomean.floor.source, context), 80)}).`
 }
 
 /** ISO-8601 UTC as `2023-09-13 08:00 UTC` (field case F28); the input, escaped, when unparsable. */

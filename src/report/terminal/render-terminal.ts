@@ -165,7 +165,9 @@ function counts(gated: readonly Comparison[], waived: readonly string[] | undefi
       ? regressionCountText(countRegressions(gated, waived))
       : `${byClass[c]} ${CLASS_NAMES[c][byClass[c] === 1 ? 0 : 1]}`,
   )
-  return parts.length > 0 ? [`  (${parts.join(', ')} among ${gated.length} gated metrics)`] : []
+  return parts.length > 0
+    ? [`  (${parts.join(', ')} among ${plural(gated.length, 'gated metric')})`]
+    : []
 }
 
 function inconclusiveNotes(gated: readonly Comparison[]): string[] {
@@ -196,12 +198,11 @@ function problems({ diagnostics }: ReportData, which: 'all' | 'error' | 'other')
     ...shown.filter((d) => d.severity === 'error'),
     ...shown.filter((d) => d.severity !== 'error'),
   ]
-  const lines = ordered
-    .slice(0, MAX_NOTES)
-    .map(
-      (d) =>
-        `  ${d.severity}: ${sanitize([d.file, d.location].filter(Boolean).join(' '), 200)}: ${sanitize(d.message)}`,
-    )
+  const lines = ordered.slice(0, MAX_NOTES).map((d) => {
+    // A diagnostic of no file (the policy's, the run's) has no place to name before its text.
+    const where = sanitize([d.file, d.location].filter(Boolean).join(' '), 200)
+    return `  ${d.severity}: ${where === '' ? '' : `${where}: `}${sanitize(d.message)}`
+  })
   const more = ordered.length - lines.length
   return lines.length > 0 ? [...lines, ...(more > 0 ? [`  … and ${more} more`] : [])] : []
 }
