@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-J3CAFKPK.js";
+} from "./chunks/chunk-V22PNB3G.js";
 import "./chunks/chunk-LVG6YNMZ.js";
 import {
   debug,
@@ -32,12 +32,13 @@ import {
   plainLine,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-CHPXNLCH.js";
-import "./chunks/chunk-UFJYTTOH.js";
+} from "./chunks/chunk-I5OXW4ZQ.js";
+import "./chunks/chunk-O7YRSOES.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
   SUMMARY_MAX_LENGTH,
+  addRegressionCounts,
   countByClass,
   countRegressions,
   describePolicyProblem,
@@ -48,7 +49,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-7KHMZBNG.js";
+} from "./chunks/chunk-XI5ZSVZ3.js";
 import {
   external_exports
 } from "./chunks/chunk-PLBDESRR.js";
@@ -585,7 +586,14 @@ async function publishReport(legs, plan, targets) {
   const gated = legs.flatMap((l) => l.report.comparisons.filter((c) => c.gated));
   outputs.set("verdict", verdict.level);
   outputs.set("counts", JSON.stringify(countByClass(gated)));
-  const regressions = countRegressions(gated);
+  const regressions = addRegressionCounts(
+    legs.map(
+      (l) => countRegressions(
+        l.report.comparisons.filter((c) => c.gated),
+        l.report.verdict.waived
+      )
+    )
+  );
   outputs.set("regressions", String(regressions.total));
   outputs.set("regressions-text", regressionCountText(regressions));
   outputs.set("headline", verdict.headline);

@@ -4,7 +4,7 @@ import {
 } from "./chunks/chunk-LVG6YNMZ.js";
 import {
   parseOwnedFiles
-} from "./chunks/chunk-UFJYTTOH.js";
+} from "./chunks/chunk-O7YRSOES.js";
 import "./chunks/chunk-PLBDESRR.js";
 import "./chunks/chunk-YKCRKANG.js";
 

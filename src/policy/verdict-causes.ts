@@ -74,8 +74,11 @@ export function inconclusiveCauses(
     const text = `${unresolved.length} of ${gated.length} gated comparisons moved beyond the threshold within their run-to-run variation: too noisy to tell`
     causes.push(numbers(text, unresolved.map(describe)))
   }
-  if (gated.length > 0 && inconclusive.length / gated.length > policy.maxInconclusiveFraction) {
-    const text = `${inconclusive.length} of ${gated.length} gated comparisons are inconclusive`
+  // A waived comparison does not count toward the verdict, inconclusive or not: the count lines
+  // name it as waived (docs/policy.md, Waivers).
+  const open = inconclusive.filter(counted)
+  if (gated.length > 0 && open.length / gated.length > policy.maxInconclusiveFraction) {
+    const text = `${open.length} of ${gated.length} gated comparisons are inconclusive`
     causes.push(numbers(text, [text]))
   }
   if (gated.length === 0) {

@@ -104,3 +104,37 @@ describe('an A/A control and no history', () => {
     expect(body).not.toMatch(/\d{6,}(\.\d)?\s?%/)
   })
 })
+
+describe('possible regressions a waiver accepts', () => {
+  const run = (policy: string, output = 'text') =>
+    cli(
+      'compare',
+      '--base',
+      `${CASES}/a1.json`,
+      '--head',
+      `${CASES}/slow10.json`,
+      '--policy',
+      `${CASES}/${policy}`,
+      '--output',
+      output,
+    )
+
+  it('marks the waived rows in the terminal and counts them apart', async () => {
+    const text = await run('waive-work.yml')
+    expect(text).toMatch(/^BM_Work\/1000 +real_time .* inconclusive \(waived\)$/m)
+    expect(text).toMatch(/^BM_Work\/1000 +cpu_time .* inconclusive$/m)
+    expect(text).toMatch(/^BM_Tput +real_time .* inconclusive$/m)
+    expect(text).toContain('  (1 inconclusive (+2 waived), 2 no change among 5 gated metrics)\n')
+    const body = await run('waive-work.yml', 'markdown')
+    expect(body).toContain('0 regressions · **1 inconclusive (+2 waived)** · 0 improvements')
+  })
+
+  it('does not make the verdict inconclusive, nor bold the count, when every one is waived', async () => {
+    const text = await run('waive-all.yml')
+    expect(text).toContain('  (3 waived inconclusive, 2 no change among 5 gated metrics)\n')
+    expect(text).toMatch(/^✅ pass: /m)
+    const body = await run('waive-all.yml', 'markdown')
+    expect(body).toContain('0 regressions · 3 waived inconclusive · 0 improvements')
+    expect(body).not.toContain('**3')
+  })
+})

@@ -2,7 +2,7 @@
 import type { ChangeClass, FloorSource } from '../../model/comparison.js'
 import { VERDICT_EMOJI } from '../../model/verdict.js'
 import { countRegressions, regressionCountText } from '../../policy/judge.js'
-import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js'
+import { CLASS_ORDER, classCount, countByClass } from '../words/class-labels.js'
 import { environmentDifferences } from '../data/environment-diff.js'
 import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
 import type { ReportData } from '../data/report-data.js'
@@ -26,16 +26,19 @@ export function renderCounts({ comparisons, verdict }: ReportData): string {
   const gated = comparisons.filter((c) => c.gated)
   const counts = countByClass(gated)
   const regressions = countRegressions(gated, verdict.waived)
+  const waived = new Set(verdict.waived)
   // `failed` is named only when a run failed: every other class is always counted.
   const parts = CLASS_ORDER.filter((c) => c !== 'failed' || counts[c] > 0).map((c) => {
-    // The regressions as the headline counts them (policy's regression-count.ts).
-    const text =
+    // The regressions as the headline counts them (policy's regression-count.ts); waived ones
+    // (regressions, possible regressions) alone do not count toward the verdict: named, not bold.
+    const { text, counted } =
       c === 'regression'
-        ? regressionCountText(regressions)
-        : `${counts[c].toLocaleString('en-US')} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`
-    // Waived regressions alone do not count toward the verdict: named, not bold.
-    const shown = c === 'regression' ? regressions.total - regressions.waived : counts[c]
-    return shown > 0 && BOLD.has(c) ? `**${text}**` : text
+        ? {
+            text: regressionCountText(regressions),
+            counted: regressions.total - regressions.waived,
+          }
+        : classCount(c, gated, waived)
+    return counted > 0 && BOLD.has(c) ? `**${text}**` : text
   })
   const informational = comparisons.length - gated.length
   const scope = `${plural(gated.length, 'gated metric')}${informational > 0 ? `; ${plural(informational, 'more metric')} shown for information` : ''}`
