@@ -70,7 +70,11 @@ const WAIVED_NOTE = 'waived by the policy file'
  * size: rows that do not fit are counted and pointed to `fullReportName`, never cut mid-table.
  */
 export function renderComment(data: ReportData, options: RenderOptions): string {
-  return fitBlocks([...summaryBlocks(data), ...suiteBlocks(data)], renderFooter([data]), options)
+  return fitBlocks(
+    [...summaryBlocks(data), ...suiteBlocks(data)],
+    renderFooter([data], options.summaryCut),
+    options,
+  )
 }
 
 /** The top of the comment: always kept (each part is capped in length). */
