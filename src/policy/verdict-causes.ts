@@ -116,7 +116,11 @@ function nothingGated(all: readonly Comparison[]): Cause {
     unmatched.length === 1
       ? '1 gated metric is'
       : `${unmatched.length.toLocaleString('en-US')} gated metrics are`
-  const why = `${metrics} in only one of the runs (${counts}): check that base and head ran the same benchmarks under the same names and filters (a rename, a different benchmark filter, another result file)`
+  // perf stat's CSV does not name the command: its benchmark is the file's name (docs/harnesses/perf-stat.md).
+  const byFile = unmatched.every((c) => c.format === 'perf-stat-csv')
+    ? "; perf stat's CSV names each benchmark after its file (bench-out/parse.csv is parse), so give base and head files the same name"
+    : ''
+  const why = `${metrics} in only one of the runs (${counts}): check that base and head ran the same benchmarks under the same names and filters (a rename, a different benchmark filter, another result file)${byFile}`
   return numbers(text, [why])
 }
 

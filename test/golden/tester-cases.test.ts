@@ -55,6 +55,17 @@ describe('base and head with no benchmark in common (every benchmark renamed)', 
 })
 
 describe('perf stat CSV (one value per event, whatever -r was)', () => {
+  it('says a CSV named differently on each side has nothing in common, and why', async () => {
+    const text = await compare(
+      'fixtures/perf-stat-csv/base/kernel.csv',
+      'fixtures/perf-stat-csv/head/kernel-once.csv',
+    )
+    expect(text).toContain(
+      "  - 2 gated metrics are in only one of the runs (1 added, 1 removed): check that base and head ran the same benchmarks under the same names and filters (a rename, a different benchmark filter, another result file); perf stat's CSV names each benchmark after its file (bench-out/parse.csv is parse), so give base and head files the same name\n" +
+        '  (1 added, 1 removed among 2 gated metrics)\n',
+    )
+  })
+
   it('says the CSV gives one value and where the spread is, not "use more repetitions"', async () => {
     const text = await compare(
       'fixtures/perf-stat-csv/base/kernel.csv',
