@@ -13,23 +13,23 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-DQYJ5L2Y.js";
+} from "./chunks/chunk-LQD3EE2P.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-ECVYCAYS.js";
+} from "./chunks/chunk-YPTLKZHN.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-BCSG65PU.js";
+} from "./chunks/chunk-LZPUCVUM.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-BNW4KRVS.js";
+} from "./chunks/chunk-LYRBQQR7.js";
 import {
   benchmarkKey
 } from "./chunks/chunk-PLBDESRR.js";
@@ -222,7 +222,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-5SPQVHFM.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-JNOOVRIE.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

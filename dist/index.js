@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-DQYJ5L2Y.js";
+} from "./chunks/chunk-LQD3EE2P.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -32,8 +32,8 @@ import {
   plainLine,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-ECVYCAYS.js";
-import "./chunks/chunk-BCSG65PU.js";
+} from "./chunks/chunk-YPTLKZHN.js";
+import "./chunks/chunk-LZPUCVUM.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -49,7 +49,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-BNW4KRVS.js";
+} from "./chunks/chunk-LYRBQQR7.js";
 import {
   external_exports
 } from "./chunks/chunk-PLBDESRR.js";
@@ -614,13 +614,16 @@ async function publishReport(legs, plan, targets) {
   outputs.set("rerun", JSON.stringify(rerunOf(legs)));
   let comment = null;
   try {
+    const summary2 = targets.summary ? summaryMarkdown(legs) : void 0;
+    const summaryCut = summary2?.cut ?? false;
     const body = renderLegs(legs, {
       maxLength: COMMENT_MAX_LENGTH,
-      fullReportName: "the job summary and the JSON report"
+      fullReportName: summary2 === void 0 || summaryCut ? FULL_JSON_REPORT : "the job summary and the JSON report",
+      summaryCut
     });
     outputs.set("report-file", await targets.files.write(plan.reportFile, jsonReport(legs)));
     outputs.set("markdown-file", await targets.files.write(plan.markdownFile, body));
-    if (targets.summary) await targets.summary.write(summaryMarkdown(legs));
+    if (targets.summary && summary2 !== void 0) await targets.summary.write(summary2.text);
     comment = await commentIfAllowed(targets, legs, body, plan);
   } finally {
     outputs.set("comment-id", comment === null ? "" : String(comment.id));
@@ -639,8 +642,15 @@ async function commentIfAllowed(targets, legs, body, plan) {
   return writeComment(targets.comments, legs, body, plan, targets);
 }
 function summaryMarkdown(legs) {
-  return renderLegs(legs, { maxLength: SUMMARY_MAX_LENGTH, fullReportName: "the JSON report" });
+  const omitted = [];
+  const text = renderLegs(legs, {
+    maxLength: SUMMARY_MAX_LENGTH,
+    fullReportName: FULL_JSON_REPORT,
+    onOmitted: (rows, sections) => omitted.push(rows + sections)
+  });
+  return { text, cut: omitted.length > 0 };
 }
+var FULL_JSON_REPORT = "the JSON report (the file of the `report-file` output)";
 function jsonReport(legs) {
   const [only] = legs;
   if (legs.length === 1 && only) return renderJsonChunks(only.report);

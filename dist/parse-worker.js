@@ -5,7 +5,7 @@ import {
 import {
   parseOwnedFiles,
   readListedFile
-} from "./chunks/chunk-BCSG65PU.js";
+} from "./chunks/chunk-LZPUCVUM.js";
 import "./chunks/chunk-PLBDESRR.js";
 import "./chunks/chunk-YKCRKANG.js";
 

@@ -52,7 +52,9 @@ describe('unzipResults', () => {
       { maxEntries: 10, maxFileBytes: 1000, maxTotalBytes: 1e6 },
     )
     expect(files.map((f) => f.name)).toEqual(['art/small.json'])
-    expect(diagnostics[0]?.message).toBe('unpacks to 5000 bytes, over the artifact limits; skipped')
+    expect(diagnostics[0]?.message).toBe(
+      'unpacks to 5,000 bytes, over the artifact limits; skipped',
+    )
   })
 
   it('reports a corrupt archive instead of throwing', () => {

@@ -69,7 +69,7 @@ export function unzipResults(
           'error',
           where,
           '',
-          `unpacks to ${entry.size} bytes, over the artifact limits; skipped`,
+          `unpacks to ${entry.size.toLocaleString('en-US')} bytes, over the artifact limits; skipped`,
         ),
       )
       continue

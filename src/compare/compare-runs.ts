@@ -180,12 +180,16 @@ export function compareRuns(
   }
   const comparisons = crossCheckCounters(classified, settings.corroborate)
   const geomean = suiteGeomean(comparisons, judgedRun.suite, judgedRun.geomeanFloor, settings)
-  const member = (m: Measurement, i: number): FamilyMember => ({
-    label: comparisons[i]?.label ?? '',
-    pMin: m.pMin,
-    n: Math.min(m.sampleSizes.base, m.sampleSizes.head),
-    paired: m.paired,
-  })
+  const member = (m: Measurement, i: number): FamilyMember => {
+    const format = comparisons[i]?.format
+    return {
+      label: comparisons[i]?.label ?? '',
+      pMin: m.pMin,
+      n: Math.min(m.sampleSizes.base, m.sampleSizes.head),
+      paired: m.paired,
+      ...(format === undefined ? {} : { format }),
+    }
+  }
   const members: FamilyMember[] = []
   for (let j = 0; j < family.length; j++) {
     const i = family[j] as number

@@ -152,7 +152,7 @@ export function decideVerdict(
       reasons: [environment.reason],
       fromNumbers: false,
     })
-  tiers.inconclusive.push(...inconclusiveCauses(gated, counted, policy))
+  tiers.inconclusive.push(...inconclusiveCauses(gated, counted, policy, comparisons))
   if (environment?.handling === 'inconclusive') {
     // A different machine or build can explain any verdict the numbers give: say so instead.
     const explained = [...tiers.fail, ...tiers.warn].filter((c) => c.fromNumbers)
@@ -170,7 +170,17 @@ export function decideVerdict(
     if (tiers.fail.length > 0) tiers.fail.push(cause)
   }
   const notes = [...[...waived.values()], ...failures.notes, ...(signals.notes ?? [])]
-  const decided = levelOf(tiers, gated, notes, policy, waivedRegressions)
+  const judged = levelOf(tiers, gated, notes, policy, waivedRegressions)
+  // Two runs of one build that disagree change no level (§10.4), but whatever the level says rests
+  // on an environment that unstable: the reviewer reads that first.
+  const unstable = findings.filter((f) => f.kind === 'calibration').map((f) => f.message)
+  const decided =
+    unstable.length > 0
+      ? {
+          ...judged,
+          reasons: [...unstable, ...judged.reasons.filter((r) => !unstable.includes(r))],
+        }
+      : judged
   const waivedKeys = gated.filter((c) => standingOf(c).kind === 'waived').map((c) => c.key)
   const verdict = waivedKeys.length > 0 ? { ...decided, waived: waivedKeys } : decided
   const acknowledged = signals.acknowledgement

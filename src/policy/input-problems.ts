@@ -82,13 +82,14 @@ export function overrideVerdict(verdict: Verdict, facts: InputFacts): Verdict {
   if (facts.missing !== undefined)
     return {
       level: 'no-baseline',
-      headline: `no baseline: ${facts.missing}`,
+      // The level already reads `no-baseline`: the headline is the cause alone, said once.
+      headline: facts.missing,
       reasons: ["nothing was compared; the head's own numbers are reported"],
     }
   if (facts.baseCount === 0)
     return {
       level: 'no-baseline',
-      headline: 'no baseline: no base results could be read',
+      headline: 'no base results could be read',
       reasons: ["no base file could be read; the head's own numbers are reported"],
     }
   return verdict

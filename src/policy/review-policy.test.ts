@@ -299,7 +299,7 @@ describe('metrics of unknown direction (F40)', () => {
     expect(diagnostics.map((d) => [d.severity, d.message])).toEqual([
       [
         'warning',
-        '2 metrics "candidates", "primes" have no known better direction, so they are shown but never gate; set it in the policy file: metrics: { "candidates": { direction: lower-is-better } } (or higher-is-better)',
+        '2 metrics "candidates", "primes" have no known better direction, so they are shown but never gated; set each in the policy file: metrics: { "candidates": { direction: lower-is-better } } (or higher-is-better)',
       ],
     ])
   })

@@ -166,7 +166,7 @@ function unknownDirections(comparisons: readonly Comparison[]): Diagnostic[] {
       'warning',
       '',
       '',
-      `${names.length === 1 ? 'metric' : `${names.length} metrics`} ${listed}${more} ${names.length === 1 ? 'has' : 'have'} no known better direction, so ${names.length === 1 ? 'it is' : 'they are'} shown but never gate; set it in the policy file: metrics: { ${example}: { direction: lower-is-better } } (or higher-is-better)`,
+      `${names.length === 1 ? 'metric' : `${names.length} metrics`} ${listed}${more} ${names.length === 1 ? 'has' : 'have'} no known better direction, so ${names.length === 1 ? 'it is' : 'they are'} shown but never gated; set ${names.length === 1 ? 'it' : 'each'} in the policy file: metrics: { ${example}: { direction: lower-is-better } } (or higher-is-better)`,
     ),
   ]
 }

@@ -31,11 +31,17 @@ export const ALARMS = new Map<Finding['kind'], string>([
  */
 const UNRESOLVED_SHARE = 0.25
 
-/** §12.2 rule 3: possible regressions (rows 12–13), too many inconclusive, nothing testable. */
+/**
+ * §12.2 rule 3: possible regressions (rows 12–13), too many inconclusive, nothing testable, or
+ * nothing gated. `all` (every comparison, added and removed too) tells "nothing is gated" from
+ * "nothing gated is in both runs": a rename or another filter leaves base and head with no
+ * benchmark in common, and the cause says so instead of blaming the gates.
+ */
 export function inconclusiveCauses(
   gated: readonly Comparison[],
   counted: (c: Comparison) => boolean,
   policy: VerdictPolicy,
+  all: readonly Comparison[] = gated,
 ): Cause[] {
   const inconclusive = gated.filter((c) => c.class === 'inconclusive')
   // Row 13 on the history path (an estimate beyond θ inside this benchmark's own run-to-run
@@ -68,20 +74,54 @@ export function inconclusiveCauses(
     const text = `${unresolved.length} of ${gated.length} gated comparisons moved beyond the threshold within their run-to-run variation: too noisy to tell`
     causes.push(numbers(text, unresolved.map(describe)))
   }
-  if (gated.length > 0 && inconclusive.length / gated.length > policy.maxInconclusiveFraction) {
-    const text = `${inconclusive.length} of ${gated.length} gated comparisons are inconclusive`
+  // A waived comparison does not count toward the verdict, inconclusive or not: the count lines
+  // name it as waived (docs/policy.md, Waivers).
+  const open = inconclusive.filter(counted)
+  if (gated.length > 0 && open.length / gated.length > policy.maxInconclusiveFraction) {
+    const text = `${open.length} of ${gated.length} gated comparisons are inconclusive`
     causes.push(numbers(text, [text]))
   }
   if (gated.length === 0) {
-    const text = 'no comparison is gated, so nothing was judged'
-    const why =
-      'every compared metric is informational here (a gate: off rule, or a metric of unknown direction); gate at least one metric to get a verdict'
-    causes.push(numbers(text, [why]))
+    causes.push(nothingGated(all))
   } else if (!testable) {
     const text = 'none of the gated comparisons could be tested or compared exactly'
     causes.push(numbers(text, [text]))
   }
   return causes
+}
+
+/** Classes of a gated metric that is not in both runs, in the order the count line names them. */
+const UNMATCHED = ['added', 'removed', 'not-compared'] as const
+
+/** No gated comparison to judge: because none is gated, or because none is in both runs. */
+function nothingGated(all: readonly Comparison[]): Cause {
+  const unmatched = all.filter((c) => c.gated && (UNMATCHED as readonly string[]).includes(c.class))
+  if (unmatched.length === 0) {
+    const text = 'no comparison is gated, so nothing was judged'
+    const why =
+      'every compared metric is informational here (a gate: off rule, or a metric of unknown direction); gate at least one metric to get a verdict'
+    return numbers(text, [why])
+  }
+  const counts = UNMATCHED.map((k) => [k, unmatched.filter((c) => c.class === k).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${n.toLocaleString('en-US')} ${k === 'not-compared' ? 'not compared' : k}`)
+    .join(', ')
+  const shared = all.some(
+    (c) => !(UNMATCHED as readonly string[]).includes(c.class) && c.class !== 'failed',
+  )
+  const text = shared
+    ? 'no gated metric is in both base and head, so nothing was judged'
+    : 'base and head have no benchmark in common, so nothing was compared'
+  const metrics =
+    unmatched.length === 1
+      ? '1 gated metric is'
+      : `${unmatched.length.toLocaleString('en-US')} gated metrics are`
+  // perf stat's CSV does not name the command: its benchmark is the file's name (docs/harnesses/perf-stat.md).
+  const byFile = unmatched.every((c) => c.format === 'perf-stat-csv')
+    ? "; perf stat's CSV names each benchmark after its file (bench-out/parse.csv is parse), so give base and head files the same name"
+    : ''
+  const why = `${metrics} in only one of the runs (${counts}): check that base and head ran the same benchmarks under the same names and filters (a rename, a different benchmark filter, another result file)${byFile}`
+  return numbers(text, [why])
 }
 
 export function missingRequiredCause(missing: readonly string[]): Cause | undefined {

@@ -52,13 +52,21 @@ export async function publishReport(
   outputs.set('rerun', JSON.stringify(rerunOf(legs)))
   let comment: ExistingComment | null = null
   try {
+    // The summary first: a comment points to it for the rows it leaves out only when the summary
+    // holds them all (a suite of thousands of benchmarks cuts it too).
+    const summary = targets.summary ? summaryMarkdown(legs) : undefined
+    const summaryCut = summary?.cut ?? false
     const body = renderLegs(legs, {
       maxLength: COMMENT_MAX_LENGTH,
-      fullReportName: 'the job summary and the JSON report',
+      fullReportName:
+        summary === undefined || summaryCut
+          ? FULL_JSON_REPORT
+          : 'the job summary and the JSON report',
+      summaryCut,
     })
     outputs.set('report-file', await targets.files.write(plan.reportFile, jsonReport(legs)))
     outputs.set('markdown-file', await targets.files.write(plan.markdownFile, body))
-    if (targets.summary) await targets.summary.write(summaryMarkdown(legs))
+    if (targets.summary && summary !== undefined) await targets.summary.write(summary.text)
     comment = await commentIfAllowed(targets, legs, body, plan)
   } finally {
     // Each output once, with its final value, even when writing a file failed above: the runner
@@ -91,9 +99,18 @@ async function commentIfAllowed(
  * The job summary: every leg in full, up to `SUMMARY_MAX_LENGTH` UTF-8 bytes, under the 1 MiB a
  * step's summary may hold whatever scripts the benchmark names are written in.
  */
-function summaryMarkdown(legs: readonly LegReport[]): string {
-  return renderLegs(legs, { maxLength: SUMMARY_MAX_LENGTH, fullReportName: 'the JSON report' })
+function summaryMarkdown(legs: readonly LegReport[]): { text: string; cut: boolean } {
+  const omitted: number[] = []
+  const text = renderLegs(legs, {
+    maxLength: SUMMARY_MAX_LENGTH,
+    fullReportName: FULL_JSON_REPORT,
+    onOmitted: (rows, sections) => omitted.push(rows + sections),
+  })
+  return { text, cut: omitted.length > 0 }
 }
+
+/** Where every row is whatever the suite size: the report file (the `report-file` output). */
+const FULL_JSON_REPORT = 'the JSON report (the file of the `report-file` output)'
 
 /**
  * The JSON report file: one leg's report as docs/architecture.md §6 describes it; with several legs, the

@@ -118,7 +118,7 @@ describe.concurrent('the bundled Action on a pull request', () => {
     expect(result.exitCode).toBe(0)
     expect(result.outputs.verdict).toBe('no-baseline')
     expect(onlyComment(fake, scenario).body).toContain(
-      'no baseline: no successful push run of bench.yml on main has a live artifact named "bench-results" (expired, or never uploaded)',
+      'no-baseline — no successful push run of bench.yml on main has a live artifact named "bench-results" (expired, or never uploaded)',
     )
   })
 

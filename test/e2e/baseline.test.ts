@@ -210,7 +210,7 @@ describe.concurrent('baselines that can no longer be downloaded', () => {
     expect(result.outputs.verdict).toBe('no-baseline')
     const tried = [scenario.baseRun, ...scenario.historyRuns.slice(0, 2)].map((r) => `\`${r.id}\``)
     expect(onlyComment(fake, scenario).body).toContain(
-      `no baseline: the artifacts of base runs ${tried.join(', ')} could no longer be downloaded (expired or deleted)`,
+      `no-baseline — the artifacts of base runs ${tried.join(', ')} could no longer be downloaded (expired or deleted)`,
     )
     expect(apiRequests(fake).filter((r) => r.path.endsWith('/zip'))).toHaveLength(3)
   })
@@ -226,7 +226,7 @@ describe.concurrent('baselines that can no longer be downloaded', () => {
     const result = await runAction(fake, scenario)
     expect(result.outputs.verdict).toBe('no-baseline')
     expect(onlyComment(fake, scenario).body).toContain(
-      'no baseline: the artifacts named "bench-results" of the newest successful push runs of bench.yml on main have expired',
+      'no-baseline — the artifacts named "bench-results" of the newest successful push runs of bench.yml on main have expired',
     )
   })
 })

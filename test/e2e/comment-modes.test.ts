@@ -88,6 +88,37 @@ describe.concurrent('the comment body and refusals', () => {
     expect(Buffer.byteLength(result.summary, 'utf8')).toBeLessThan(1024 * 1024)
   })
 
+  it('points the comment to the JSON report, not the job summary, when the summary is cut too (5,000 benchmarks)', async ({
+    fake,
+  }) => {
+    // The tester's synthetic suite (5,000 benchmarks, long names): the summary itself said
+    // "… 4,576 more rows omitted" while the comment sent readers to it for the full table.
+    const suite = Object.fromEntries(
+      Array.from({ length: 5000 }, (_, i) => [
+        `tokenizer/scenario-${String(i).padStart(4, '0')}/${'nested-fixture-name-'.repeat(4)}`,
+        0.001 + i * 1e-6,
+      ]),
+    )
+    const scenario = seedScenario(fake, {
+      baseFiles: { 'big.json': hyperfine({ suite, runs: 10 }) },
+      history: 0,
+    })
+    const result = await runAction(fake, scenario, {
+      files: { 'out/head.json': hyperfine({ suite, runs: 10, scale: 1.3 }) },
+    })
+    expect(result.summary).toMatch(
+      /… [\d,]+ more rows .*omitted; full (table|report) in the JSON report \(the file of the `report-file` output\)\./,
+    )
+    const body = onlyComment(fake, scenario).body
+    expect(body).toMatch(
+      /… [\d,]+ more rows .*omitted; full (table|report) in the JSON report \(the file of the `report-file` output\)\./,
+    )
+    expect(body).not.toMatch(/omitted; .* in the job summary/)
+    expect(body).toMatch(
+      /Full report: the JSON report file \(\[job summary\]\([^)]+\), shortened\)/,
+    )
+  })
+
   it('posts a short version when GitHub refuses the update once with 422', async ({ fake }) => {
     const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
     const ours = ourEarlierComment(fake, scenario, 'old')

@@ -73,7 +73,7 @@ describe.concurrent('transient server errors', () => {
     expect(statusesOf(fake, RUNS)).toEqual([503, 503, 503, 503])
     const comment = onlyComment(fake, scenario)
     expect(comment.body).toContain(
-      'no baseline: the baseline lookup failed on the GitHub API (HTTP 503: Service Unavailable)',
+      'no-baseline — the baseline lookup failed on the GitHub API (HTTP 503: Service Unavailable)',
     )
     fake.clearFaults()
     const again = await runAction(fake, scenario, { files: regressed })
@@ -226,7 +226,7 @@ describe.concurrent('rate limits', () => {
     expect(result.outputs.verdict).toBe('no-baseline')
     expect(statusesOf(fake, RUNS)).toEqual([403])
     expect(onlyComment(fake, scenario).body).toContain(
-      'no baseline: baseline lookup hit the API rate limit; comparison skipped',
+      'no-baseline — baseline lookup hit the API rate limit; comparison skipped',
     )
   })
 

@@ -52,7 +52,7 @@ describe.concurrent('matrix legs (F25)', () => {
     expect(body).toContain('- ❌ `ubuntu-nightly`: fail')
     expect(body).toContain('- ✅ `windows-stable`: pass')
     expect(body).toContain(
-      `- ⚪ \`windows-nightly\`: no-baseline — no baseline: base run \`${scenario.baseRun.id}\` has no artifact for this leg (new in this change?)`,
+      `- ⚪ \`windows-nightly\`: no-baseline — base run \`${scenario.baseRun.id}\` has no artifact for this leg (new in this change?)`,
     )
     for (const leg of Object.keys(headLegs)) expect(body).toContain(`\`${leg}\`: `)
     expect(body.match(/^#### .* `[a-z-]+`: /gm)).toHaveLength(4)

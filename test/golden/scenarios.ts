@@ -2,7 +2,8 @@
  * The comment variants reviewed as golden files: hand-made report data, so a golden file changes
  * only when the rendering does.
  */
-import type { Comparison } from '../../src/model/comparison.js'
+import type { Comparison, DecisionRow } from '../../src/model/comparison.js'
+import { decideVerdict, DEFAULT_VERDICT_POLICY } from '../../src/policy/decide-verdict.js'
 import type { ReportData } from '../../src/report/data/report-data.js'
 import {
   comparison,
@@ -25,13 +26,19 @@ const go = (suite: string, name: string): Pick<ComparisonSpec, 'id' | 'format' |
   metricName: 'ns/op',
 })
 
+/** A comparison with the §11 row that decided it, which the verdict's rules read. */
+const withRow = (row: DecisionRow, spec: ComparisonSpec): Comparison => ({
+  ...comparison(spec),
+  decisionRow: row,
+})
+
 const unchanged = (name: string, base: number, head: number): Comparison =>
   comparison({ ...gb(name), base, head, class: 'no-change', strength: 'equivalent', qValue: 0.41 })
 
 export const passScenario: ReportData = reportData({
   verdict: verdict(
     'pass',
-    'no regression beyond the thresholds in 5 gated comparison(s); 1 improved',
+    'no regression beyond the thresholds in 5 gated comparisons; 1 improved',
   ),
   comparisons: [
     comparison({
@@ -69,10 +76,9 @@ export const passScenario: ReportData = reportData({
 })
 
 export const warnScenario: ReportData = reportData({
-  verdict: verdict(
-    'warn',
+  verdict: verdict('warn', '1 likely regression (BM_Decode/utf8 real_time +7.9 %)', [
     'BM_Decode/utf8 (real_time): +7.9 % beyond the ±5 % band, but the CI reaches into it (q = 0.012)',
-  ),
+  ]),
   comparisons: [
     comparison({
       ...gb('BM_Decode/utf8'),
@@ -92,9 +98,9 @@ export const warnScenario: ReportData = reportData({
 export const failScenario: ReportData = reportData({
   verdict: verdict(
     'fail',
-    '2 regressions beyond the noise floor (worst: BM_Crc32/16384 real_time +32.2 %)',
+    '2 regressions beyond the noise floor (worst: BM_Crc32/16384 real_time +32.3 %)',
     [
-      'BM_Crc32/16384 (real_time): +32.2 % with the whole CI beyond the ±5 % band (q = 0.000014)',
+      'BM_Crc32/16384 (real_time): +32.3 % with the whole CI beyond the ±5 % band (q = 0.000014)',
       'example.com/codec › BenchmarkDecode (procs 8) (ns/op): +11.2 % with the whole CI beyond the ±5 % band (q = 0.0021)',
     ],
   ),
@@ -106,6 +112,7 @@ export const failScenario: ReportData = reportData({
       class: 'regression',
       strength: 'strong',
       qValue: 0.000014,
+      reasons: ['+32.3 % with the whole CI beyond the ±5 % band (q = 0.000014)'],
       floor: { value: 0.031, source: 'history' },
     }),
     comparison({
@@ -115,6 +122,7 @@ export const failScenario: ReportData = reportData({
       class: 'regression',
       strength: 'strong',
       qValue: 0.0021,
+      reasons: ['+11.2 % with the whole CI beyond the ±5 % band (q = 0.0021)'],
       floor: { value: 0.042, source: 'history' },
     }),
     comparison({
@@ -135,7 +143,7 @@ export const failScenario: ReportData = reportData({
       qValue: 0.21,
       minimumDetectableEffect: 0.142,
       reasons: [
-        'possible change of +8.6 %; the CI [−1.2 %, +18.5 %] is too wide to tell',
+        'possible change of +8.6 %; the CI [−1.2 %, +18.4 %] is too wide to tell',
         'at this n the smallest change it can resolve is about ±14 %',
       ],
       floor: { value: 0.05, source: 'history' },
@@ -217,10 +225,15 @@ export const failScenario: ReportData = reportData({
 export const inconclusiveScenario: ReportData = reportData({
   verdict: verdict(
     'inconclusive',
-    'needs a closer look: tests/test_parse.py::test_parse[large] (time): possible change inside the assumed run-to-run variation; add history, an A/A control or interleaved rounds',
+    'needs a closer look: 1 possible regression (tests/test_parse.py::test_parse[large] time +8.7 %)',
+    [
+      'tests/test_parse.py::test_parse[large] (time): possible change inside the assumed run-to-run variation; add history, an A/A control or interleaved rounds',
+      '2 of 3 gated comparisons are inconclusive',
+    ],
   ),
   comparisons: [
-    comparison({
+    // §11 row 13 without history: significant, beyond the threshold, inside the assumed floor.
+    withRow('13', {
       id: { name: 'tests/test_parse.py::test_parse[large]' },
       format: 'pytest-benchmark-json',
       metricName: 'time',
@@ -244,7 +257,9 @@ export const inconclusiveScenario: ReportData = reportData({
       n: 1,
       class: 'inconclusive',
       minimumDetectableEffect: null,
-      reasons: ['too few samples: 1 per side; at least 5 are needed to test a change'],
+      reasons: [
+        'too few samples to test +9.2 % (n = 1 on a side); any test needs at least 4 samples per side',
+      ],
     }),
     comparison({
       id: { name: 'tests/test_io.py::test_read' },
@@ -263,7 +278,7 @@ export const inconclusiveScenario: ReportData = reportData({
 export const noBaselineScenario: ReportData = reportData({
   verdict: verdict(
     'no-baseline',
-    'no baseline: no successful push run on main has a live artifact named "bench-results"',
+    'no successful push run on main has a live artifact named "bench-results"',
     ["nothing was compared; the head's own numbers are reported"],
   ),
   comparisons: [
@@ -335,18 +350,19 @@ export function hugeSuite(size: number): ReportData {
       return comparison({ ...common, base, head: base * 1.07, ciHalfWidth: 0.08, class: 'inconclusive', qValue: 0.2, minimumDetectableEffect: 0.12, reasons: ['possible change; more samples needed'] })
     return comparison({ ...common, base, head: base * (1 + ((i % 9) - 4) / 1000), class: 'no-change', strength: 'equivalent', qValue: 0.5 })
   })
-  const regressions = comparisons.filter((c) => c.class === 'regression').length
+  const geomean = {
+    ratio: 1.006,
+    ci: { lower: 1.005, upper: 1.007, level: 0.95 },
+    partial: false,
+    betweenBenchmarkCi: { lower: 1.0, upper: 1.012, level: 0.95 },
+    count: size,
+    floor: { value: 0.05, source: 'assumed' },
+  }
+  // Too many rows to write the verdict by hand: it is what the product decides from them.
   return reportData({
-    verdict: verdict('fail', `${regressions} regressions beyond the noise floor (worst: github.com/example/service/internal/pkg0 › BenchmarkHandler/route=0/payload=1KiB (procs 4) ns/op +8.0 %)`),
+    verdict: decideVerdict(comparisons, geomean, DEFAULT_VERDICT_POLICY, []),
     comparisons,
-    geomean: {
-      ratio: 1.006,
-      ci: { lower: 1.005, upper: 1.007, level: 0.95 },
-      partial: false,
-      betweenBenchmarkCi: { lower: 1.0, upper: 1.012, level: 0.95 },
-      count: size,
-      floor: { value: 0.05, source: 'assumed' },
-    },
+    geomean,
   })
 }
 

@@ -15,7 +15,15 @@ export function percentChange(logChange: number): string {
 }
 
 /**
- * A symmetric band on the log scale as "±x %", x = 100·(e^θ − 1).
+ * Bands from 1,000 % up read as a bound: with one degree of freedom a floor or a detectable change
+ * can be ±312,402,356 %, right but unreadable, and all a reviewer needs is that it is huge. The
+ * report's `formatBand` (report/words/format-quantity.ts) writes the same bound.
+ */
+export const HUGE_BAND_PERCENT = 1000
+
+/**
+ * A symmetric band on the log scale as "±x %", x = 100·(e^θ − 1); "more than ±1,000 %" from
+ * `HUGE_BAND_PERCENT` up.
  *
  * @param logBand θ ≥ 0
  */
@@ -24,7 +32,11 @@ export function percentBand(logBand: number): string {
   if (text === undefined) {
     // A run's bands are a few thresholds and floors, written into most of its reasons.
     if (bands.size >= 256) bands.clear()
-    text = `±${magnitude(100 * Math.expm1(logBand))} %`
+    const percent = 100 * Math.expm1(logBand)
+    text =
+      percent >= HUGE_BAND_PERCENT
+        ? `more than ±${HUGE_BAND_PERCENT.toLocaleString('en-US')} %`
+        : `±${magnitude(percent)} %`
     bands.set(logBand, text)
   }
   return text
@@ -34,5 +46,7 @@ const bands = new Map<number, string>()
 
 function magnitude(percent: number): string {
   if (percent !== 0 && percent < 1) return String(Number(percent.toPrecision(2)))
+  // Grouped in thousands as the report's numbers are (`+1,204 %`).
+  if (percent >= 1000) return Math.round(percent).toLocaleString('en-US')
   return String(Number(percent.toFixed(1)))
 }

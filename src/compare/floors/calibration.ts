@@ -60,7 +60,7 @@ export function checkCalibration(
     const bands = measured ? 'their measured run-to-run variation' : percentBand(tau)
     const listed = moved.map((s) => `${s.label} ${percentChange(s.shift)}`).join(', ')
     parts.push(
-      `${moved.length} benchmark(s) changed beyond ${bands} (q ≤ ${settings.fdr}): ${listed}`,
+      `${moved.length} ${moved.length === 1 ? 'benchmark' : 'benchmarks'} changed beyond ${bands} (q ≤ ${settings.fdr}): ${listed}`,
     )
   }
   if (suiteMoved) {
@@ -71,9 +71,17 @@ export function checkCalibration(
   const assumption = measured
     ? 'the variation measured from earlier base runs'
     : 'the within-run statistics assume'
+  // What the reviewer must know comes first: how far apart two runs of one build are, and that
+  // this environment cannot judge the PR's changes; the benchmarks and the suite follow.
+  const largest = moved.reduce<AaShift | null>(
+    (worst, s) => (worst === null || Math.abs(s.shift) > Math.abs(worst.shift) ? s : worst),
+    null,
+  )
+  const apart = percentChange(largest?.shift ?? Math.log(geomean?.ratio ?? 1))
+  const differ = pairName.endsWith('runs') ? 'differ from each other' : 'differs from the base'
   return {
     kind: 'calibration',
-    message: `${pairName}, of the same build: ${parts.join('; ')}: this environment varies more than ${assumption}`,
+    message: `${pairName}, of the same build, ${differ} by up to ${apart}: this environment is too unstable to compare (it varies more than ${assumption}); ${parts.join('; ')}`,
     benchmarks: moved.map((s) => s.label),
   }
 }

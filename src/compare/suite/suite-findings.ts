@@ -18,7 +18,20 @@ export interface FamilyMember {
   /** The smaller sample size (or the number of rounds when paired). */
   readonly n: number
   readonly paired: boolean
+  /** Adapter id of its results (`perf-stat-csv`), when known: says what more samples would take. */
+  readonly format?: string
 }
+
+/**
+ * Formats that give one value per benchmark and metric whatever the run's repetitions were, so
+ * "use more repetitions" would be wrong advice: what to read instead (docs/harnesses/perf-stat.md).
+ */
+const ONE_VALUE_FORMATS = new Map<string, string>([
+  [
+    'perf-stat-csv',
+    "perf stat's CSV output (-x,) gives one value per event: the mean of its -r repetitions, but not how many there were; perf's text output (perf stat -r N without -x, read as format perf-stat-text) carries their number and spread",
+  ],
+])
 
 /**
  * docs/method.md §9: an isolated change survives BH only if p_min ≤ fdr/M. When the typical (median)
@@ -42,6 +55,19 @@ export function detectabilityFindings(
   const tests = family.length + untestable.length
   const { needed, unit } = design([...family, ...untestable], tests, fdr)
   const n = medianOfSorted(sortedCopy(untestable.map((m) => m.n)))
+  const format = untestable[0]?.format
+  const oneValue = format === undefined ? undefined : ONE_VALUE_FORMATS.get(format)
+  if (oneValue !== undefined && untestable.every((m) => m.format === format)) {
+    const which =
+      untestable.length === 1
+        ? '1 gated comparison could not be tested'
+        : `${untestable.length} of ${tests} gated comparisons could not be tested`
+    const message = `${which}: ${oneValue}`
+    return [
+      ...findings,
+      { kind: 'sample-size', message, benchmarks: untestable.map((m) => m.label) },
+    ]
+  }
   const which =
     tests === 1
       ? `1 gated comparison could not be tested at its sample size (n = ${n})`

@@ -52,7 +52,7 @@ describe('github-action-benchmark custom JSON', () => {
         file: 'fixtures/custom-json/bigger.json',
         location: '',
         message:
-          'the unit does not tell whether smaller or bigger is better for 1 benchmark(s) (Megabytes); set the format to custom-smaller-is-better or custom-bigger-is-better',
+          'the unit does not tell whether smaller or bigger is better for 1 benchmark (Megabytes); set the format to custom-smaller-is-better or custom-bigger-is-better',
       },
     ])
   })

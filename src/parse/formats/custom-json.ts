@@ -113,7 +113,7 @@ function parse(source: SourceText, named: Mode): ParsedFile {
         'warning',
         source.name,
         '',
-        `the unit does not tell whether smaller or bigger is better for ${undecided.length} benchmark(s) (${[...new Set(undecided)].join(', ')}); set the format to custom-smaller-is-better or custom-bigger-is-better`,
+        `the unit does not tell whether smaller or bigger is better for ${undecided.length} benchmark${undecided.length === 1 ? '' : 's'} (${[...new Set(undecided)].join(', ')}); set the format to custom-smaller-is-better or custom-bigger-is-better`,
       ),
     )
   return { results, diagnostics, environment: {} }

@@ -21,6 +21,13 @@ export interface FitOptions {
   readonly maxLength: number
   /** Where the omitted rows can be read, e.g. "the job summary and the JSON report". */
   readonly fullReportName: string
+  /**
+   * Told how many rows and sections were left out, when any were: the job summary's caller then
+   * knows not to point the comment at a summary that is itself cut.
+   */
+  readonly onOmitted?: (rows: number, sections: number) => void
+  /** The job summary left rows out too: the footer then names the JSON report as the full one. */
+  readonly summaryCut?: boolean
 }
 
 /** Room kept for the line that counts what was omitted. */
@@ -58,6 +65,7 @@ export function fitBlocks(
     return text === undefined ? [] : [text]
   })
   const omission = omissionLine(omittedRows, omittedSections, options.fullReportName)
+  if (omission !== '') options.onOmitted?.(omittedRows, omittedSections)
   return `${[...parts, ...(omission ? [omission] : []), footer].join('\n\n')}\n`
 }
 

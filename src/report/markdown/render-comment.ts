@@ -70,7 +70,11 @@ const WAIVED_NOTE = 'waived by the policy file'
  * size: rows that do not fit are counted and pointed to `fullReportName`, never cut mid-table.
  */
 export function renderComment(data: ReportData, options: RenderOptions): string {
-  return fitBlocks([...summaryBlocks(data), ...suiteBlocks(data)], renderFooter([data]), options)
+  return fitBlocks(
+    [...summaryBlocks(data), ...suiteBlocks(data)],
+    renderFooter([data], options.summaryCut),
+    options,
+  )
 }
 
 /** The top of the comment: always kept (each part is capped in length). */
@@ -98,6 +102,9 @@ export function summaryBlocks(data: ReportData, heading = '###'): CommentBlock[]
  * informational metrics, added/removed/not compared, environment differences, input problems,
  * the re-run list and the method.
  */
+/** Classes of a comparison with no two sides to compare. */
+const UNCOMPARED = new Set<Comparison['class']>(['added', 'removed', 'not-compared', 'failed'])
+
 export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): CommentBlock[] {
   const heading = options.heading ?? '####'
   const level = data.verdict.level
@@ -111,6 +118,8 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
   const matters = severityOrder(section.matters)
   const inconclusive = severityOrder(section.inconclusive)
   const { unchanged } = section
+  // "No gated benchmark changed" only when one was compared: not when all were added or removed.
+  const compared = gated > 0 && data.comparisons.some((c) => c.gated && !UNCOMPARED.has(c.class))
   const informational = severityOrder(section.informational)
   const listed = severityOrder(section.listed)
   const notes = wallCpuNotes(data.comparisons)
@@ -142,7 +151,7 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
           chart: true,
         })
       : // A leg missing on the PR compared nothing: its removed rows must not read as "no change".
-        gated > 0 && inconclusive.length === 0 && data.context.headMissing === undefined
+        compared && inconclusive.length === 0 && data.context.headMissing === undefined
         ? textBlock('No gated benchmark changed beyond the thresholds.', PRIORITY.notices)
         : null,
     inconclusive.length > 0

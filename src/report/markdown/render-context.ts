@@ -2,10 +2,11 @@
 import type { ChangeClass, FloorSource } from '../../model/comparison.js'
 import { VERDICT_EMOJI } from '../../model/verdict.js'
 import { countRegressions, regressionCountText } from '../../policy/judge.js'
-import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js'
+import { CLASS_ORDER, classCount, countByClass } from '../words/class-labels.js'
 import { environmentDifferences } from '../data/environment-diff.js'
 import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
 import type { ReportData } from '../data/report-data.js'
+import { floorSourceWords } from '../words/floor-source.js'
 import { geomeanScope } from '../words/geomean-scope.js'
 import { plural } from '../words/plural.js'
 import { codeSpan, inlineText, safeUrl } from './escape-markdown.js'
@@ -25,16 +26,19 @@ export function renderCounts({ comparisons, verdict }: ReportData): string {
   const gated = comparisons.filter((c) => c.gated)
   const counts = countByClass(gated)
   const regressions = countRegressions(gated, verdict.waived)
+  const waived = new Set(verdict.waived)
   // `failed` is named only when a run failed: every other class is always counted.
   const parts = CLASS_ORDER.filter((c) => c !== 'failed' || counts[c] > 0).map((c) => {
-    // The regressions as the headline counts them (policy's regression-count.ts).
-    const text =
+    // The regressions as the headline counts them (policy's regression-count.ts); waived ones
+    // (regressions, possible regressions) alone do not count toward the verdict: named, not bold.
+    const { text, counted } =
       c === 'regression'
-        ? regressionCountText(regressions)
-        : `${counts[c].toLocaleString('en-US')} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`
-    // Waived regressions alone do not count toward the verdict: named, not bold.
-    const shown = c === 'regression' ? regressions.total - regressions.waived : counts[c]
-    return shown > 0 && BOLD.has(c) ? `**${text}**` : text
+        ? {
+            text: regressionCountText(regressions),
+            counted: regressions.total - regressions.waived,
+          }
+        : classCount(c, gated, waived)
+    return counted > 0 && BOLD.has(c) ? `**${text}**` : text
   })
   const informational = comparisons.length - gated.length
   const scope = `${plural(gated.length, 'gated metric')}${informational > 0 ? `; ${plural(informational, 'more metric')} shown for information` : ''}`
@@ -101,10 +105,7 @@ export function floorSources({ comparisons, context, method }: ReportData): stri
   const assumed = `assumed at ${(method.noiseFloor * 100).toFixed(1).replace(/\.0$/, '')}%`
   const measuredBy: Record<FloorSource, string> = {
     // Without earlier runs the history path's one other base run is the A/A control (§10.4).
-    history:
-      context.historyRuns > 0
-        ? `measured from ${plural(context.historyRuns, 'earlier base run')}`
-        : 'measured against the A/A control run',
+    history: floorSourceWords('history', context),
     'aa-control': 'the A/A band of each benchmark',
     paired: 'none needed (interleaved rounds)',
     assumed,
@@ -181,11 +182,11 @@ function capped(texts: readonly string[], noun: string): string[] {
 }
 
 /** The suite geomean (docs/method.md §12.1), worse-positive, or nothing for fewer than 2 members. */
-export function renderGeomean({ geomean }: ReportData): string {
+export function renderGeomean({ geomean, context }: ReportData): string {
   if (!geomean || geomean.count < 2) return ''
   const ci = geomean.ci ? ` ${formatChangeInterval(geomean.ci.lower, geomean.ci.upper)}` : ''
   const partial = geomean.partial ? ' (CI over the comparisons that have one)' : ''
-  return `**Suite geomean** over ${geomeanScope(geomean)}: ${formatChange(geomean.ratio)}${ci}${partial}, oriented so that + means slower or worse (throughput inverted); between-run floor ${formatBand(geomean.floor.value)} (${inlineText(geomean.floor.source, 40)}).`
+  return `**Suite geomean** over ${geomeanScope(geomean)}: ${formatChange(geomean.ratio)}${ci}${partial}, oriented so that + means slower or worse (throughput inverted); between-run floor ${formatBand(geomean.floor.value)} (${inlineText(floorSourceWords(geomean.floor.source, context), 80)}).`
 }
 
 /** ISO-8601 UTC as `2023-09-13 08:00 UTC` (field case F28); the input, escaped, when unparsable. */

@@ -1,4 +1,5 @@
 /** The collapsed sections below the tables (docs/comment.md), each whole or left out. */
+import { floorSourceWords } from '../words/floor-source.js'
 import type { Diagnostic } from '../../model/diagnostic.js'
 import { environmentDifferences } from '../data/environment-diff.js'
 import type { ReportData } from '../data/report-data.js'
@@ -131,6 +132,9 @@ function rerunIntro(comparisons: ReportData['comparisons']): string {
   return `The benchmarks that failed on the PR, first: re-run them to see whether they fail again (the Failed runs table has the harness messages). Then the regressions and inconclusive comparisons, re-run with more repetitions; ${more}.`
 }
 
+/** A floor from here up reads as a bound, as formatBand writes it (one degree of freedom). */
+const HUGE_FLOOR = 10
+
 /** The method and the effective settings. */
 export function renderMethod({ method, context, geomean }: ReportData): string {
   const percent = (x: number) => `${(x * 100).toFixed(1).replace(/\.0$/, '')}%`
@@ -142,7 +146,10 @@ export function renderMethod({ method, context, geomean }: ReportData): string {
     // when the two disagree (even in sign, with overlapping samples).
     '- Change: with raw samples, the median of the head/base ratios over all pairs of samples (Hodges–Lehmann), the estimate the test and the CI agree with; when the two sides overlap it can differ from the ratio of the Base and Head medians, even in sign.',
     `- Threshold: ${percent(method.threshold)}${method.thresholdDeterministic === undefined ? '' : ` (${percent(method.thresholdDeterministic)} for exact counters)`}; a change must also clear the between-run noise floor: from interleaved rounds, history or an A/A control when given, else assumed at ${percent(method.noiseFloor)}.`,
-    `- Multiple comparisons: Benjamini–Hochberg at FDR ${percent(method.fdr)} over the gated metrics.`,
+    // Written as the findings and the q column write it (`FDR 0.05`, `q ≤ 0.05`), not as a percent.
+    `- Multiple comparisons: Benjamini–Hochberg at FDR ${method.fdr} over the gated metrics.`,
+    // The tables' Base and Head columns; the terminal says the same above its table.
+    '- Base and Head: median ± MAD (n), the median absolute deviation of the samples (their spread, not that of the median), over n samples; mean ± sd (n) where the harness gave only summaries.',
     ...optional(method.geomeanThreshold, (band) => {
       const floor =
         method.geomeanNoiseFloor === undefined
@@ -150,7 +157,7 @@ export function renderMethod({ method, context, geomean }: ReportData): string {
           : `, assumed floor ${percent(method.geomeanNoiseFloor)} without history or an A/A control, never below what its benchmarks' own floors imply for their mean`
       // The floor this run applied, which the verdict quotes, can differ from the setting.
       const applied = geomean
-        ? ` (this run: ${percent(geomean.floor.value)}, ${inlineText(geomean.floor.source, 40)})`
+        ? ` (this run: ${geomean.floor.value >= HUGE_FLOOR ? 'more than 1,000%' : percent(geomean.floor.value)}, ${inlineText(floorSourceWords(geomean.floor.source, context), 80)})`
         : ''
       return `- Suite geomean band: ${percent(band)}${floor}${applied}.`
     }),

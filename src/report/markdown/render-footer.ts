@@ -17,14 +17,17 @@ const TESTED = new Set<Comparison['class']>([
  * Links to the full report and to the docs. "What the verdicts mean" is always there; the others
  * only when they answer a question this comment raises, so a clean pass is not told to read about
  * inconclusive results it does not have. Several legs share one footer: `reports` are all of them,
- * and the first gives the job summary's link.
+ * and the first gives the job summary's link. `summaryCut`: the job summary left rows out too.
  */
-export function renderFooter(reports: readonly ReportData[]): string {
+export function renderFooter(reports: readonly ReportData[], summaryCut = false): string {
   const url = reports[0]?.context.fullReportUrl
   const summaryUrl = url ? safeUrl(url) : null
-  const full = summaryUrl
-    ? `Full report: [job summary](${summaryUrl}) and the JSON report file`
-    : 'Full report: the JSON report'
+  // A job summary cut to its size limit is not the full report: the JSON report file is.
+  const full = !summaryUrl
+    ? 'Full report: the JSON report'
+    : summaryCut
+      ? `Full report: the JSON report file ([job summary](${summaryUrl}), shortened)`
+      : `Full report: [job summary](${summaryUrl}) and the JSON report file`
   const need = footerNeeds(reports)
   const docs = [
     ...(need.inconclusive ? [`[why inconclusive?](${DOCS_URL}/inconclusive.md)`] : []),

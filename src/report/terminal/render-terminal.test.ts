@@ -50,7 +50,7 @@ describe('renderTerminal', () => {
   it('says what would resolve the inconclusive rows and shows the geomean', () => {
     const text = renderTerminal(failScenario, { color: false })
     expect(text).toContain(
-      'example.com/codec › BenchmarkEncode/size=1024 (procs 8) (ns/op): possible change of +8.6 %; the CI [−1.2 %, +18.5 %] is too wide to tell; detectable at this n: ±14.2 %',
+      'example.com/codec › BenchmarkEncode/size=1024 (procs 8) (ns/op): possible change of +8.6 %; the CI [−1.2 %, +18.4 %] is too wide to tell; detectable at this n: ±14.2 %',
     )
     expect(text).toContain(
       'geomean over 6 gated metrics: +7.1 % [+5.2 %, +9.0 %] (+ means slower or worse)',

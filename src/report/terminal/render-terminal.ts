@@ -1,7 +1,7 @@
 import type { Comparison } from '../../model/comparison.js'
 import { VERDICT_EMOJI, type VerdictLevel } from '../../model/verdict.js'
 import { countRegressions, regressionCountText } from '../../policy/judge.js'
-import { CLASS_NAMES, CLASS_ORDER, countByClass } from '../words/class-labels.js'
+import { CLASS_ORDER, classCount, countByClass } from '../words/class-labels.js'
 import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
 import { geomeanScope } from '../words/geomean-scope.js'
 import { floorSources } from '../markdown/render-context.js'
@@ -33,6 +33,7 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
     options.color && style !== '' ? `${style}${text}${STYLE.reset}` : text
   const gated = sortedBySeverity(data.comparisons.filter((c) => c.gated))
   const informational = sortedBySeverity(data.comparisons.filter((c) => !c.gated))
+  const waivedKeys = new Set(data.verdict.waived)
   const verdictLine = paint(
     `${VERDICT_EMOJI[data.verdict.level]} ${data.verdict.level}: ${sanitize(data.verdict.headline)}`,
     VERDICT_STYLE[data.verdict.level],
@@ -55,7 +56,7 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
             `the base's ${plural(data.comparisons.length, 'metric')} were read; nothing to compare them with`,
           ]
         : gated.length + informational.length > 0
-          ? ['', ...terminalTable(gated, informational, options.color)]
+          ? ['', ...terminalTable(gated, informational, options.color, waivedKeys)]
           : []),
       ...blankBefore(problems(data, 'other')),
       '',
@@ -63,7 +64,7 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
   const table =
     gated.length + informational.length === 0
       ? ['no benchmarks to show']
-      : terminalTable(gated, informational, options.color)
+      : terminalTable(gated, informational, options.color, waivedKeys)
   return [
     compared(data),
     ...judgedWith(data),
@@ -159,13 +160,16 @@ function geomeanLine({ geomean }: ReportData): string[] {
 
 function counts(gated: readonly Comparison[], waived: readonly string[] | undefined): string[] {
   const byClass = countByClass(gated)
+  const accepted = new Set(waived)
   const parts = CLASS_ORDER.filter((c) => byClass[c] > 0).map((c) =>
     // The regressions as the headline counts them (policy's regression-count.ts).
     c === 'regression'
       ? regressionCountText(countRegressions(gated, waived))
-      : `${byClass[c]} ${CLASS_NAMES[c][byClass[c] === 1 ? 0 : 1]}`,
+      : classCount(c, gated, accepted).text,
   )
-  return parts.length > 0 ? [`  (${parts.join(', ')} among ${gated.length} gated metrics)`] : []
+  return parts.length > 0
+    ? [`  (${parts.join(', ')} among ${plural(gated.length, 'gated metric')})`]
+    : []
 }
 
 function inconclusiveNotes(gated: readonly Comparison[]): string[] {
@@ -196,12 +200,11 @@ function problems({ diagnostics }: ReportData, which: 'all' | 'error' | 'other')
     ...shown.filter((d) => d.severity === 'error'),
     ...shown.filter((d) => d.severity !== 'error'),
   ]
-  const lines = ordered
-    .slice(0, MAX_NOTES)
-    .map(
-      (d) =>
-        `  ${d.severity}: ${sanitize([d.file, d.location].filter(Boolean).join(' '), 200)}: ${sanitize(d.message)}`,
-    )
+  const lines = ordered.slice(0, MAX_NOTES).map((d) => {
+    // A diagnostic of no file (the policy's, the run's) has no place to name before its text.
+    const where = sanitize([d.file, d.location].filter(Boolean).join(' '), 200)
+    return `  ${d.severity}: ${where === '' ? '' : `${where}: `}${sanitize(d.message)}`
+  })
   const more = ordered.length - lines.length
   return lines.length > 0 ? [...lines, ...(more > 0 ? [`  … and ${more} more`] : [])] : []
 }

@@ -45,17 +45,20 @@ const LINES_PER_BLOCK = 1_000
  * @param gated gated comparisons in display order (worst first)
  * @param informational the other comparisons in display order
  * @param color ANSI colours: bold header, gated rows coloured by class from the change column on
+ * @param waived `Comparison.key`s a waiver of the policy file accepts (the verdict's `waived`):
+ *   their class cell says so, as the comment's rows do
  */
 export function terminalTable(
   gated: readonly Comparison[],
   informational: readonly Comparison[],
   color: boolean,
+  waived: ReadonlySet<string> = new Set(),
 ): string[] {
   const scales = plainScales()
   const ordered = [...gated, ...informational]
   const { rows, cellWidths, widths } = measureRows(
     HEADER,
-    ordered.map((c) => rowCells(c, scales)),
+    ordered.map((c) => rowCells(c, scales, waived.has(c.key))),
     (cell, column, row) =>
       mayHoldPairs(column, ordered[row]) ? codePointWidth(cell) : cell.length,
   )
@@ -108,7 +111,7 @@ function hasSurrogates(text: string): boolean {
  * The seven cells of a comparison's row: untrusted text made plain and shortened, numbers with
  * ordinary spaces (the formatters' no-break spaces never reach the terminal).
  */
-function rowCells(c: Comparison, scales: PlainScales): string[] {
+function rowCells(c: Comparison, scales: PlainScales, waived: boolean): string[] {
   // The same centres give the row's scale and its base and head cells.
   const baseCentre = centreOf(c.base, c.centre)
   const headCentre = centreOf(c.head, c.centre)
@@ -123,8 +126,16 @@ function rowCells(c: Comparison, scales: PlainScales): string[] {
     // Words and numbers of ours: with a plain space given, no no-break space is left.
     changeWithInterval(c, ' '),
     formatProbability(c.qValue),
-    c.strength ? `${CLASS_NAMES[c.class][0]} (${c.strength})` : CLASS_NAMES[c.class][0],
+    classCell(c, waived),
   ]
+}
+
+/** `regression (strong)`, `inconclusive`; `regression (strong; waived)` when a waiver accepts it. */
+function classCell(c: Comparison, waived: boolean): string {
+  const notes = [...(c.strength ? [c.strength] : []), ...(waived ? ['waived'] : [])]
+  return notes.length > 0
+    ? `${CLASS_NAMES[c.class][0]} (${notes.join('; ')})`
+    : CLASS_NAMES[c.class][0]
 }
 
 type Scale = ReturnType<typeof displayScale>

@@ -46,3 +46,28 @@ export function countByClass(comparisons: readonly Comparison[]): Record<ChangeC
   for (const comparison of comparisons) counts[comparison.class]++
   return counts
 }
+
+/**
+ * A class's count in the count lines (comment and terminal): `3 improvements`; for the
+ * inconclusive ones a waiver accepts, as the regressions are counted (policy's regression-count.ts):
+ * `1 waived inconclusive`, `2 inconclusive (+1 waived)`. Also how many of them count toward the
+ * verdict (the comment makes those bold).
+ *
+ * @param waived `Comparison.key`s a waiver accepts (the verdict's `waived`)
+ */
+export function classCount(
+  cls: Exclude<ChangeClass, 'regression'>,
+  comparisons: readonly Comparison[],
+  waived: ReadonlySet<string>,
+): { text: string; counted: number } {
+  const of = comparisons.filter((c) => c.class === cls)
+  const accepted = cls === 'inconclusive' ? of.filter((c) => waived.has(c.key)).length : 0
+  const counted = of.length - accepted
+  const name = (n: number) => `${n.toLocaleString('en-US')} ${CLASS_NAMES[cls][n === 1 ? 0 : 1]}`
+  if (accepted === 0) return { text: name(of.length), counted }
+  const text =
+    counted === 0
+      ? `${accepted.toLocaleString('en-US')} waived ${CLASS_NAMES[cls][0]}`
+      : `${name(counted)} (+${accepted.toLocaleString('en-US')} waived)`
+  return { text, counted }
+}

@@ -28,9 +28,16 @@ describe('formatQuantity', () => {
     expect(formatQuantity(value, unit)).toBe(expected)
   })
 
-  it('shares one scale across a row', () => {
+  it('shares one scale across a row, the one its smallest value reads at least 1 in', () => {
     const scale = displayScale('ns', [990.1, 1100])
-    expect(formatQuantity(990.1, 'ns', scale)).toBe(`0.9901${NBSP}µs`)
+    expect(formatQuantity(990.1, 'ns', scale)).toBe(`990.1${NBSP}ns`)
+    expect(formatQuantity(1100, 'ns', scale)).toBe(`1,100${NBSP}ns`)
+    // The tester's tinybench row: 1,008 ops/s against 689.5 ops/s, once shown as 0.6895k ops/s.
+    const rate = displayScale('ops/s', [1008.2, 689.5])
+    expect(formatQuantity(689.5, 'ops/s', rate)).toBe(`689.5${NBSP}ops/s`)
+    expect(formatQuantity(1008.2, 'ops/s', rate)).toBe(`1,008${NBSP}ops/s`)
+    const bytes = displayScale('B', [900 * 1024, 2 * 1024 ** 2])
+    expect(formatQuantity(2 * 1024 ** 2, 'B', bytes)).toBe(`2,048${NBSP}KiB`)
   })
 
   it('shows zero in the canonical unit', () => {
@@ -85,8 +92,9 @@ describe('formatChange with a plain space', () => {
 })
 
 describe('displayScale', () => {
-  it('picks the largest scale the largest finite value reaches, the canonical one for zero', () => {
-    expect(displayScale('ns', [990, 1500, Number.NaN])).toEqual({ factor: 1e3, label: `${NBSP}µs` })
+  it('picks the largest scale the smallest non-zero finite value reaches, the canonical one for zero', () => {
+    expect(displayScale('ns', [990, 1500, Number.NaN])).toEqual({ factor: 1, label: `${NBSP}ns` })
+    expect(displayScale('ns', [1100, 1500, 0])).toEqual({ factor: 1e3, label: `${NBSP}µs` })
     expect(displayScale('ns', [0, Number.POSITIVE_INFINITY])).toEqual({
       factor: 1,
       label: `${NBSP}ns`,

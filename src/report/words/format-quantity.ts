@@ -36,13 +36,19 @@ const SI_SCALES: readonly Scale[] = [
 ]
 
 /**
- * Picks one display scale for `values` in canonical `unit`, so a row's columns share a unit. Runs
+ * Picks one display scale for `values` in canonical `unit`, so a row's columns share a unit: the
+ * largest scale at which the smallest non-zero value is still at least 1. Runs
  * for every table row: no arrays or closures, and the scales of the prefixed units are built once.
  */
 export function displayScale(unit: string, values: readonly number[]): Scale {
+  // The smallest non-zero value picks the scale, so none of a row's values reads below 1 in it
+  // (`689.5 ops/s` beside `1,008 ops/s`, never `0.6895k ops/s`); the larger ones take separators.
   let magnitude = 0
-  for (const value of values)
-    if (Number.isFinite(value) && Math.abs(value) > magnitude) magnitude = Math.abs(value)
+  for (const value of values) {
+    const size = Math.abs(value)
+    if (Number.isFinite(value) && size > 0 && (magnitude === 0 || size < magnitude))
+      magnitude = size
+  }
   const scales = labelledScales(unit)
   if (!scales) return { factor: 1, label: `${NBSP}${shortUnit(unit)}` }
   // Zero (or nothing finite) reads in the canonical unit itself: `0 ns`, never `0 ps`.
@@ -145,7 +151,7 @@ export function formatChange(ratio: number | null, space = NBSP): string {
   const digits = size.toFixed(size >= 100 ? 0 : 1)
   // `percent.toFixed` would be `digits` with a minus sign: zero exactly when `digits` is.
   if (Number(digits) === 0) return `0.0${space}%`
-  return `${percent > 0 ? '+' : '−'}${digits}${space}%`
+  return `${percent > 0 ? '+' : '−'}${withGrouping(digits)}${space}%`
 }
 
 /** `[+2.1 %, +6.0 %]` for a ratio interval; `space` as in `formatChange`. */
@@ -153,10 +159,18 @@ export function formatChangeInterval(lower: number, upper: number, space = NBSP)
   return `[${formatChange(lower, space)}, ${formatChange(upper, space)}]`
 }
 
-/** A relative size without a direction, `±12 %`, for bands, floors and detectable effects. */
+/** Bands from here up read as a bound, as compare's reasons write them (evidence/percent-text.ts). */
+const HUGE_BAND_PERCENT = 1000
+
+/**
+ * A relative size without a direction, `±12 %`, for bands, floors and detectable effects; from
+ * ±1,000 % up `more than ±1,000 %` (one degree of freedom gives right but unreadable figures).
+ */
 export function formatBand(relative: number): string {
   if (!Number.isFinite(relative)) return 'n/a'
   const percent = Math.abs(relative) * 100
+  if (percent >= HUGE_BAND_PERCENT)
+    return `more than ±${HUGE_BAND_PERCENT.toLocaleString('en-US')}${NBSP}%`
   const text = percent >= 100 ? percent.toFixed(0) : percent.toFixed(1)
   return `±${text}${NBSP}%`
 }

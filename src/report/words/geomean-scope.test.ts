@@ -20,5 +20,9 @@ describe('geomeanScope', () => {
     )
     expect(geomeanScope({ ...geomean, count: 3, timed: 0 })).toBe('3 gated metrics')
     expect(geomeanScope(geomean)).toBe('2 gated metrics')
+    // One left out is one that *is* 0 (the tester's "leaving out 1 that are exactly 0").
+    expect(geomeanScope({ ...geomean, timed: 2, zeroLeftOut: 1 })).toBe(
+      '2 timed metrics, leaving out 1 that is exactly 0 on both sides',
+    )
   })
 })

@@ -17,7 +17,7 @@ export function geomeanScope(geomean: Geomean): string {
         : `${plural(count, 'gated metric')} (${timed.toLocaleString('en-US')} timed)`
   const zero = geomean.zeroLeftOut ?? 0
   return zero > 0
-    ? `${members}, leaving out ${zero.toLocaleString('en-US')} that are exactly 0 on both sides`
+    ? `${members}, leaving out ${zero.toLocaleString('en-US')} that ${zero === 1 ? 'is' : 'are'} exactly 0 on both sides`
     : members
 }
 
