@@ -13,13 +13,13 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-LQD3EE2P.js";
+} from "./chunks/chunk-FGG25MIS.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-YPTLKZHN.js";
+} from "./chunks/chunk-NP63MBFV.js";
 import {
   parseResultFiles
 } from "./chunks/chunk-LZPUCVUM.js";
@@ -29,7 +29,7 @@ import {
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-LYRBQQR7.js";
+} from "./chunks/chunk-X23YIUKP.js";
 import {
   benchmarkKey
 } from "./chunks/chunk-PLBDESRR.js";
@@ -222,7 +222,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-JNOOVRIE.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-D2OTPQDY.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

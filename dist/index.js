@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-LQD3EE2P.js";
+} from "./chunks/chunk-FGG25MIS.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -32,7 +32,7 @@ import {
   plainLine,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-YPTLKZHN.js";
+} from "./chunks/chunk-NP63MBFV.js";
 import "./chunks/chunk-LZPUCVUM.js";
 import {
   COMMENT_MAX_LENGTH,
@@ -49,7 +49,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-LYRBQQR7.js";
+} from "./chunks/chunk-X23YIUKP.js";
 import {
   external_exports
 } from "./chunks/chunk-PLBDESRR.js";

@@ -2,8 +2,8 @@ import type { Comparison } from '../../model/comparison.js'
 import { VERDICT_EMOJI, type VerdictLevel } from '../../model/verdict.js'
 import { countRegressions, regressionCountText } from '../../policy/judge.js'
 import { CLASS_ORDER, classCount, countByClass } from '../words/class-labels.js'
-import { formatBand, formatChange, formatChangeInterval } from '../words/format-quantity.js'
-import { geomeanScope } from '../words/geomean-scope.js'
+import { formatBand, formatChange } from '../words/format-quantity.js'
+import { geomeanIntervalText, geomeanScope } from '../words/geomean-scope.js'
 import { floorSources } from '../markdown/render-context.js'
 import { plural } from '../words/plural.js'
 import { wallCpuNotes } from '../words/wall-cpu-notes.js'
@@ -148,7 +148,7 @@ function wallCpuLines({ comparisons }: ReportData): string[] {
 
 function geomeanLine({ geomean }: ReportData): string[] {
   if (!geomean || geomean.count < 2) return []
-  const ci = geomean.ci ? ` ${formatChangeInterval(geomean.ci.lower, geomean.ci.upper)}` : ''
+  const ci = geomeanIntervalText(geomean)
   return [
     '',
     `geomean over ${geomeanScope(geomean)}: ${formatChange(geomean.ratio)}${ci} (+ means slower or worse)`.replace(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { geomeanScope } from './geomean-scope.js'
+import { geomeanIntervalText, geomeanScope } from './geomean-scope.js'
 
 const geomean = {
   ratio: 1.088,
@@ -23,6 +23,27 @@ describe('geomeanScope', () => {
     // One left out is one that *is* 0 (the tester's "leaving out 1 that are exactly 0").
     expect(geomeanScope({ ...geomean, timed: 2, zeroLeftOut: 1 })).toBe(
       '2 timed metrics, leaving out 1 that is exactly 0 on both sides',
+    )
+  })
+})
+
+describe('geomeanIntervalText', () => {
+  const ci = { lower: 0.961, upper: 1.032, level: 0.95 }
+  it('gives a whole interval after the value', () => {
+    expect(geomeanIntervalText({ ...geomean, ci })).toBe(' [−3.9\u00a0%, +3.2\u00a0%]')
+    expect(geomeanIntervalText(geomean)).toBe('')
+  })
+
+  it('gives a partial interval with its own centre, never beside a centre it excludes', () => {
+    // A tester's Catch2 A/A suite: untestable members (means set by outliers) pulled the
+    // geomean of all five to +246\u00a0%, while the three with an interval centre on −0.1\u00a0%.
+    const partial = { ...geomean, ratio: 3.46, count: 5, ci, partial: true }
+    expect(geomeanIntervalText({ ...partial, ciSubset: { ratio: 0.9987, count: 3 } })).toBe(
+      '; over the 3 of 5 with an interval: −0.1\u00a0% [−3.9\u00a0%, +3.2\u00a0%]',
+    )
+    // A report written before `ciSubset` existed keeps the interval, labelled.
+    expect(geomeanIntervalText(partial)).toBe(
+      ' [−3.9\u00a0%, +3.2\u00a0%] (interval over the comparisons that have one)',
     )
   })
 })
