@@ -21,6 +21,7 @@ import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { isField, isSpaceAt, ownCopy, splitFields, startsWithField } from '../text/text-scan.js'
 import { normalizeUnit, printedQuantum, type NormalizedUnit } from './units.js'
 import { failureMessage } from './bounded-text.js'
+import { PackageFailureWatch, type PackageFailure } from './go-package-failure.js'
 
 /** A `--- FAIL: BenchmarkX` line and the log lines that explain it. */
 interface FailedBenchmark {
@@ -42,6 +43,10 @@ const HEADER_LINE = /^([a-z][a-zA-Z0-9_-]*):\s*(.*)$/
 const OK_LINE = /^(?:ok|FAIL|---\s+FAIL:?)\s+(\S+)/
 /** `--- FAIL: BenchmarkX` (a benchmark, not a package: no package ends here). */
 const FAILED_BENCHMARK = /^---\s+FAIL:\s+(Benchmark\S*)/
+/** The numbers of a result printed lines after its name: `iterations value unit …`. */
+const LATE_RESULT = /^\d+\s+\S+\s+\S/
+/** The name of the result that carries a package's failure: not a Go benchmark name. */
+export const PACKAGE_RESULT_NAME = '(package)'
 /** Log lines kept of a failed benchmark: its first few say what went wrong. */
 const MAX_FAILURE_LINES = 4
 const ENVIRONMENT_KEYS: Readonly<Record<string, string>> = {
@@ -201,6 +206,11 @@ class GoBenchReader {
   private logLines: { readonly name: string; readonly lines: string[] } | undefined
   /** GOMAXPROCS of the result lines seen, by package: a FAIL line prints the name without it. */
   private readonly procsSeen = new Map<string | undefined, number>()
+  /** A name printed with a tab and other output after it, whose numbers are still to come. */
+  private awaiting: { readonly name: string; readonly line: number } | undefined
+  /** Packages that crashed or did not build (go-package-failure.ts). */
+  private readonly watch = new PackageFailureWatch()
+  private readonly packageFailures: PackageFailure[] = []
 
   constructor(
     private readonly file: string,
@@ -213,6 +223,7 @@ class GoBenchReader {
     if (end === start) return
     const first = text.charCodeAt(start)
     if (first === 0x20 || first === 0x09) {
+      if (this.awaiting !== undefined && this.readLateResult(text, start, end, lineNumber)) return
       const log = this.logLines
       if (log !== undefined && log.lines.length < MAX_FAILURE_LINES)
         log.lines.push(text.slice(start, end).trim())
@@ -220,6 +231,12 @@ class GoBenchReader {
     }
     const log = this.logLines
     this.logLines = undefined
+    if (first !== CODE_B) {
+      // Goroutine dumps and build errors start with any character: only these lines are read.
+      const dump = this.watch.inCrash
+      this.watchLine(text.slice(start, end), lineNumber)
+      if (dump && first !== 0x46 && first !== 0x6f) return
+    }
     if (first === CODE_B) this.readResultLine(text, start, end, lineNumber)
     // `ok`, `FAIL`, `--- FAIL` or a `key: value` header (lower-case key): anything else is noise.
     else if (first === 0x2d || first === 0x46 || (first >= 0x61 && first <= 0x7a))
@@ -231,6 +248,7 @@ class GoBenchReader {
     const results: BenchmarkResult[] = []
     for (const s of this.listed) if (s) keepResult(results, toResult(s, this.file, this.format))
     for (const f of this.failures) keepResult(results, this.failedResult(f))
+    for (const f of this.packageFailures) keepResult(results, this.packageResult(f))
     return { results, diagnostics: this.diagnostics, environment: this.environment }
   }
 
@@ -252,6 +270,85 @@ class GoBenchReader {
     }
   }
 
+  /**
+   * A line for the package-failure watch: a failed package yields its suite-scoped failure and,
+   * when it crashed, the benchmark that was running, failed with the crash's first line(s).
+   */
+  private watchLine(line: string, lineNumber: number): void {
+    const failed = this.watch.read(line, lineNumber, this.pkg)
+    if (failed === undefined) return
+    this.packageFailures.push(failed)
+    this.diagnostics.push(
+      diagnostic(
+        'warning',
+        this.file,
+        `line ${lineNumber}`,
+        `${failed.failure.message}; its benchmarks that did not run are failed, not removed`,
+      ),
+    )
+    const { running } = failed
+    if (running === undefined) return
+    const name = ownCopy(running.name)
+    this.failures.push({ pkg: failed.pkg, name, line: running.line, lines: [running.message] })
+  }
+
+  /**
+   * A line that starts with a name but is no result line. Go prints `BenchmarkX-8 \t` before it
+   * runs the benchmark and the numbers after: output the benchmark printed comes between, so the
+   * numbers may come lines later (`readLateResult`), or a crash instead. A bare name line is
+   * test2json's (and `-v`'s) announcement of the benchmark about to run.
+   */
+  private readNameLine(
+    text: string,
+    start: number,
+    end: number,
+    fields: readonly number[],
+    count: number,
+    lineNumber: number,
+  ): void {
+    const nameEnd = fields[1] ?? 0
+    if (count === 1) {
+      this.watch.named(text.slice(start, nameEnd), lineNumber)
+      return
+    }
+    const restStart = fields[2] ?? end
+    if (text.lastIndexOf('\t', restStart) < nameEnd) return
+    const name = ownCopy(text, start, nameEnd)
+    this.awaiting = { name, line: lineNumber }
+    this.watch.named(name, lineNumber)
+    this.watchLine(text.slice(restStart, end), lineNumber)
+  }
+
+  /**
+   * An indented `iterations value unit …` line after a name line whose numbers did not follow
+   * (`readNameLine`): the result of that benchmark, read as if printed on the name's line.
+   * Anything else is not one.
+   */
+  private readLateResult(text: string, start: number, end: number, lineNumber: number): boolean {
+    const line = text.slice(start, end).trim()
+    if (!LATE_RESULT.test(line)) return false
+    const name = this.awaiting?.name ?? ''
+    const whole = `${name}\t${line}`
+    this.readResultLine(whole, 0, whole.length, lineNumber)
+    return true
+  }
+
+  /** A package's failure, carried as a failed ns/op result of the package (`RunFailure.scope`). */
+  private packageResult(f: PackageFailure): BenchmarkResult {
+    const { metric, unit, direction } = normalizeUnit('ns/op')
+    return {
+      benchmark: { suite: f.pkg, name: PACKAGE_RESULT_NAME },
+      metric,
+      metricName: 'ns/op',
+      unit,
+      direction,
+      samples: [],
+      failure: f.failure,
+      format: this.format,
+      source: { file: this.file, line: f.line },
+    }
+  }
+
   /** @param log the log lines since the bare name line before, if this line is the next one */
   private readOtherLine(
     line: string,
@@ -260,6 +357,7 @@ class GoBenchReader {
   ): void {
     const failed = FAILED_BENCHMARK.exec(line)
     if (failed) {
+      this.watch.failedBenchmark()
       const name = ownCopy(failed[1] ?? '')
       const logged = log?.name === name ? log.lines : []
       const failure = { pkg: this.pkg, name, line: lineNumber, lines: logged.slice() }
@@ -269,6 +367,7 @@ class GoBenchReader {
     }
     const ok = OK_LINE.exec(line)
     if (ok) {
+      this.awaiting = undefined
       this.setLatest(undefined)
       if (this.pkg === undefined) {
         const pkg = ownCopy(ok[1] ?? '')
@@ -312,8 +411,11 @@ class GoBenchReader {
     if (!isResultLine(text, fields, count)) {
       // A bare name line (`-v`, test2json) opens the log lines a failure may explain.
       if (count === 1) this.logLines = { name: text.slice(start, end), lines: [] }
+      this.readNameLine(text, start, end, fields, count, lineNumber)
       return
     }
+    this.awaiting = undefined
+    this.watch.resulted()
     if (count % 2 !== 0) {
       this.diagnostics.push(
         diagnostic(
