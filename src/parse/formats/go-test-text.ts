@@ -21,6 +21,7 @@ import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { isField, isSpaceAt, ownCopy, splitFields, startsWithField } from '../text/text-scan.js'
 import { normalizeUnit, printedQuantum, type NormalizedUnit } from './units.js'
 import { failureMessage } from './bounded-text.js'
+import { procsReader } from './go-procs-suffix.js'
 import { PackageFailureWatch, type PackageFailure } from './go-package-failure.js'
 
 /** A `--- FAIL: BenchmarkX` line and the log lines that explain it. */
@@ -246,10 +247,31 @@ class GoBenchReader {
   finish(): ParsedFile {
     this.setLatest(undefined)
     const results: BenchmarkResult[] = []
-    for (const s of this.listed) if (s) keepResult(results, toResult(s, this.file, this.format))
+    const ids = this.procsIds()
+    for (const s of this.listed)
+      if (s) keepResult(results, toResult(s, this.file, this.format, ids?.get(s.benchmark)))
     for (const f of this.failures) keepResult(results, this.failedResult(f))
     for (const f of this.packageFailures) keepResult(results, this.packageResult(f))
     return { results, diagnostics: this.diagnostics, environment: this.environment }
+  }
+
+  /**
+   * The ids of the benchmarks whose `-N` ending is not GOMAXPROCS after all, read from all the
+   * run's names (go-procs-suffix.ts); undefined when every benchmark has one GOMAXPROCS, which
+   * one line reads right already.
+   */
+  private procsIds(): Map<Benchmark, BenchmarkId> | undefined {
+    const all = [...this.benchmarks.values()]
+    if (all.every((b) => b.procs === all[0]?.procs)) return undefined
+    const fullName = (b: Benchmark) => (b.procs === 1 ? b.name : `${b.name}-${b.procs}`)
+    const read = procsReader(all.map(fullName))
+    const ids = new Map<Benchmark, BenchmarkId>()
+    for (const b of all) {
+      const { name, procs } = read(fullName(b))
+      if (name === b.name && procs === b.procs) continue
+      ids.set(b, b.pkg === undefined ? { name, procs } : { suite: b.pkg, name, procs })
+    }
+    return ids
   }
 
   /** A failed benchmark as a failed ns/op result, with the GOMAXPROCS its package ran with. */
@@ -401,7 +423,7 @@ class GoBenchReader {
     if (!sameBenchmark && !text.startsWith('Benchmark', start)) return
     const fields = this.fields
     // The name of the latest benchmark was compared: the fields are looked for after it.
-    const count = splitFields(
+    let count = splitFields(
       text,
       start,
       sameBenchmark ? start + latest.fullName.length : start,
@@ -409,10 +431,14 @@ class GoBenchReader {
       fields,
     )
     if (!isResultLine(text, fields, count)) {
-      // A bare name line (`-v`, test2json) opens the log lines a failure may explain.
-      if (count === 1) this.logLines = { name: text.slice(start, end), lines: [] }
-      this.readNameLine(text, start, end, fields, count, lineNumber)
-      return
+      const spaced = spacedName(text, start, end, fields)
+      if (spaced === 0) {
+        // A bare name line (`-v`, test2json) opens the log lines a failure may explain.
+        if (count === 1) this.logLines = { name: text.slice(start, end), lines: [] }
+        this.readNameLine(text, start, end, fields, count, lineNumber)
+        return
+      }
+      count = spaced
     }
     this.awaiting = undefined
     this.watch.resulted()
@@ -554,6 +580,24 @@ function benchmarkKey(pkg: string | undefined, name: string, procs: number): str
 }
 
 /**
+ * A result line whose name holds a space (`BenchmarkSize/ len-8  \t 10000 …`: Go prints a
+ * sub-benchmark's name as given, and a tab after the padded name): its field count, the name
+ * being all before the first tab; 0 (and `fields` as they were) when it is not one.
+ */
+function spacedName(text: string, start: number, end: number, fields: number[]): number {
+  const tab = text.indexOf('\t', start)
+  if (tab < 0 || tab >= end) return 0
+  let nameEnd = tab
+  while (nameEnd > start && isSpaceAt(text, nameEnd - 1)) nameEnd--
+  if (nameEnd <= (fields[1] ?? 0)) return 0
+  const saved = fields.slice()
+  const count = splitFields(text, start, nameEnd, end, fields)
+  if (isResultLine(text, fields, count)) return count
+  saved.forEach((value, i) => (fields[i] = value))
+  return 0
+}
+
+/**
  * RESULT_LINE, on the fields of a line that starts with `Benchmark`: a second field of digits
  * only (`\d+` followed by `\s+`) and a third field.
  */
@@ -646,13 +690,18 @@ export function splitProcs(fullName: string): { name: string; procs: number } {
   return { name: fullName, procs: 1 }
 }
 
-function toResult(s: Series, file: string, format: string): BenchmarkResult {
+function toResult(
+  s: Series,
+  file: string,
+  format: string,
+  id: BenchmarkId = s.benchmark.id,
+): BenchmarkResult {
   const { metric, unit, direction } = s.unit.normalized
   const source = { file, line: s.line }
   // Two literals rather than a spread: a suite has hundreds of thousands of results.
   return s.quantum > 0
     ? {
-        benchmark: s.benchmark.id,
+        benchmark: id,
         metric,
         metricName: s.unit.text,
         unit,
@@ -663,7 +712,7 @@ function toResult(s: Series, file: string, format: string): BenchmarkResult {
         source,
       }
     : {
-        benchmark: s.benchmark.id,
+        benchmark: id,
         metric,
         metricName: s.unit.text,
         unit,
