@@ -48,7 +48,8 @@ const MAX_CRASH_LINES = 3
 export class PackageFailureWatch {
   /** The name printed without a result yet: the benchmark running now, if it dies. */
   private printed: { name: string; line: number } | undefined
-  private crash: { lines: string[]; open: boolean; frame?: { name: string; line: number } } | undefined
+  private crash:
+    { lines: string[]; open: boolean; frame?: { name: string; line: number } } | undefined
   private exitStatus: string | undefined
   private benchmarkFailed = false
   private build: { pkg: string; lines: string[] } | undefined

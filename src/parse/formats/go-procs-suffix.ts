@@ -92,7 +92,8 @@ function trueNames(names: ReadonlySet<string>, list: ReadonlySet<number>): Reado
   const singles = new Set<string>()
   for (const name of names)
     for (const procs of list) {
-      const base = procs === 1 ? name : ending(name)?.procs === procs ? ending(name)?.name : undefined
+      const base =
+        procs === 1 ? name : ending(name)?.procs === procs ? ending(name)?.name : undefined
       if (base === undefined) continue
       let all = true
       for (const other of list) if (!names.has(printed(base, other))) all = false

@@ -38,6 +38,12 @@ interface FailedBenchmark {
  * but is not one is ignored: it cannot be an `ok` or header line either.
  */
 export const RESULT_LINE = /^Benchmark\S*\s+\d+\s+\S/
+/**
+ * A result line whose name holds whitespace (Go prints a sub-benchmark's name as given, then a
+ * tab): the name is all before the first tab, and the rest is `iterations value unit …` with
+ * whole pairs. `spacedName` checks this on a line `RESULT_LINE` does not match.
+ */
+export const SPACED_RESULT_LINE = /^(Benchmark[^\t]*?)\s*\t\s*(\d+(?:\s+\S+\s+\S+)+)$/
 /** A value field, also checked by `ValueReader.read`; Number() must read it as finite too. */
 export const VALUE_FIELD = /^[+-]?[\d.]+(?:e[+-]?\d+)?$/i
 const HEADER_LINE = /^([a-z][a-zA-Z0-9_-]*):\s*(.*)$/
@@ -261,7 +267,8 @@ class GoBenchReader {
    * one line reads right already.
    */
   private procsIds(): Map<Benchmark, BenchmarkId> | undefined {
-    const all = [...this.benchmarks.values()]
+    // The benchmarks with a result: a line whose values were all skipped printed none.
+    const all = [...new Set(this.listed.map((s) => s?.benchmark))].filter((b) => b !== undefined)
     if (all.every((b) => b.procs === all[0]?.procs)) return undefined
     const fullName = (b: Benchmark) => (b.procs === 1 ? b.name : `${b.name}-${b.procs}`)
     const read = procsReader(all.map(fullName))
@@ -430,6 +437,8 @@ class GoBenchReader {
       end,
       fields,
     )
+    // Not left the latest: comparing the latest name in place does not look for the tab after it.
+    let spacedLine = false
     if (!isResultLine(text, fields, count)) {
       const spaced = spacedName(text, start, end, fields)
       if (spaced === 0) {
@@ -439,6 +448,7 @@ class GoBenchReader {
         return
       }
       count = spaced
+      spacedLine = true
     }
     this.awaiting = undefined
     this.watch.resulted()
@@ -453,7 +463,8 @@ class GoBenchReader {
       )
       return
     }
-    const benchmark = sameBenchmark ? latest : this.newBenchmark(text, start, fields[1] ?? 0)
+    const benchmark =
+      sameBenchmark && !spacedLine ? latest : this.newBenchmark(text, start, fields[1] ?? 0)
     for (let i = 2; i < count; i += 2) {
       const valueStart = fields[2 * i] ?? 0
       const valueEnd = fields[2 * i + 1] ?? 0
@@ -491,6 +502,7 @@ class GoBenchReader {
       if (quantum > series.quantum) series.quantum = quantum
       if (series.benchmark.pkg === undefined) this.pending.add(series)
     }
+    if (spacedLine) this.setLatest(undefined)
   }
 
   /** The benchmark named by `text[start, end)` under the current package, now the latest. */
@@ -592,7 +604,7 @@ function spacedName(text: string, start: number, end: number, fields: number[]):
   if (nameEnd <= (fields[1] ?? 0)) return 0
   const saved = fields.slice()
   const count = splitFields(text, start, nameEnd, end, fields)
-  if (isResultLine(text, fields, count)) return count
+  if (count % 2 === 0 && isResultLine(text, fields, count)) return count
   saved.forEach((value, i) => (fields[i] = value))
   return 0
 }
