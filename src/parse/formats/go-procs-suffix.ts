@@ -1,5 +1,5 @@
 /**
- * Which `-N` ending of a Go benchmark name is GOMAXPROCS (docs/harnesses/go-test.md "GOMAXPROCS").
+ * Which `-N` ending of a Go benchmark name is GOMAXPROCS (docs/harnesses/go-test.md, "GOMAXPROCS").
  *
  * Go prints `name-N` when the benchmark ran with GOMAXPROCS N ≠ 1 and the bare name when it ran
  * with 1 (`testing.benchmarkName`), for every value of `-cpu` (default: the number of CPUs) and

@@ -695,7 +695,11 @@ function isExponent(text: string, start: number, end: number): boolean {
   return true
 }
 
-/** `BenchmarkX-8` → procs 8. Go never prints a `-1` suffix, so a trailing `-1` is part of the name (F02). */
+/**
+ * `BenchmarkX-8` → procs 8, one line alone. Go never prints a `-1` suffix, so a trailing `-1` is part
+ * of the name (F02). Whether an ending is GOMAXPROCS at all is read from the whole run afterwards
+ * (go-procs-suffix.ts, F51).
+ */
 export function splitProcs(fullName: string): { name: string; procs: number } {
   const match = /^(.*)-(\d+)$/.exec(fullName)
   if (match && match[2] !== '1' && match[1]) return { name: match[1], procs: Number(match[2]) }
