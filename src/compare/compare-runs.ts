@@ -294,9 +294,20 @@ function suiteFailuresOf(results: readonly BenchmarkResult[]): ReadonlyMap<strin
   for (const r of results) {
     const suite = r.benchmark.suite
     if (r.failure?.scope === 'suite' && suite !== undefined && !failures.has(suite))
-      failures.set(suite, r.failure)
+      failures.set(suite, benchmarkFailure(r.failure))
   }
   return failures
+}
+
+/**
+ * A suite's failure as the failure of one of its benchmarks: the scope marks the carrier result
+ * only, and comparisons (and the JSON report) carry a benchmark's run failure.
+ */
+function benchmarkFailure(failure: RunFailure): RunFailure {
+  const { message, failedRuns, runs } = failure
+  return failedRuns === undefined || runs === undefined
+    ? { message }
+    : { message, failedRuns, runs }
 }
 
 /**
@@ -314,12 +325,14 @@ function withoutExplainedSuiteFailures(
   for (const r of [...side, ...other])
     if (r.benchmark.suite !== undefined && r.failure?.scope !== 'suite')
       benchmarked.add(r.benchmark.suite)
-  return side.filter(
-    (r) =>
-      r.failure?.scope !== 'suite' ||
-      r.benchmark.suite === undefined ||
-      !benchmarked.has(r.benchmark.suite),
-  )
+  const kept: BenchmarkResult[] = []
+  for (const r of side) {
+    const { failure } = r
+    if (failure?.scope !== 'suite') kept.push(r)
+    else if (r.benchmark.suite === undefined || !benchmarked.has(r.benchmark.suite))
+      kept.push({ ...r, failure: benchmarkFailure(failure) })
+  }
+  return kept
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../test/support/fixtures.js'
+import { schemaProblems } from '../../test/support/report-schema-validator.js'
 import { runCli } from './run-cli.js'
 
 interface JsonReport {
@@ -20,7 +21,10 @@ async function compare(base: string, head: string): Promise<{ code: number; repo
     { cwd: REPO_ROOT, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), color: false },
   )
   expect(stderr).toBe('')
-  return { code, report: JSON.parse(stdout) as JsonReport }
+  const report: unknown = JSON.parse(stdout)
+  // The package's failure is a benchmark's run failure in the report, as the schema has it.
+  expect(schemaProblems(report)).toEqual([])
+  return { code, report: report as JsonReport }
 }
 
 const failed = (report: JsonReport) =>
