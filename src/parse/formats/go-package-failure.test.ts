@@ -168,6 +168,26 @@ describe('go test -bench: a package that crashed or did not build', () => {
     ])
   })
 
+  it('a log cut after the panic (no FAIL line) still fails the package and the running benchmark', () => {
+    const { text } = fixtureSource('go-test/crashed/head.txt')
+    const cut = text.slice(0, text.indexOf('exit status 2'))
+    const parsed = goTestText.parse({ name: 'cut.txt', text: cut })
+    expect(failures(parsed.results)).toEqual([
+      [
+        { suite: 'example.com/bt', name: 'BenchmarkCrash', procs: 2 },
+        { message: 'panic: kaboom' },
+        38,
+        0,
+      ],
+      [
+        { suite: 'example.com/bt', name: PACKAGE_RESULT_NAME },
+        { message: 'example.com/bt failed: panic: kaboom', scope: 'suite' },
+        35, // the panic line: there is no FAIL line
+        0,
+      ],
+    ])
+  })
+
   it('keeps a hostile panic value one bounded line of untrusted text', () => {
     const value = `<img src=x onerror=alert(1)> ${'x'.repeat(5000)}`
     const text = [

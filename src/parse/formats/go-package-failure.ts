@@ -49,7 +49,8 @@ export class PackageFailureWatch {
   /** The name printed without a result yet: the benchmark running now, if it dies. */
   private printed: { name: string; line: number } | undefined
   private crash:
-    { lines: string[]; open: boolean; frame?: { name: string; line: number } } | undefined
+    | { lines: string[]; open: boolean; line: number; frame?: { name: string; line: number } }
+    | undefined
   private exitStatus: string | undefined
   private benchmarkFailed = false
   private build: { pkg: string; lines: string[] } | undefined
@@ -93,7 +94,7 @@ export class PackageFailureWatch {
       if (KILLED_LINE.test(line)) crash.lines.push(line)
     } else if (CRASH_LINE.test(line)) {
       // A panic's value may span lines; a signal's next lines are registers.
-      this.crash = { lines: [line], open: line.startsWith('panic: ') }
+      this.crash = { lines: [line], open: line.startsWith('panic: '), line: lineNumber }
       return undefined
     }
     const exit = EXIT_LINE.exec(line)
@@ -112,6 +113,16 @@ export class PackageFailureWatch {
     else if (this.build && this.crash === undefined && this.build.lines.length < MAX_CRASH_LINES)
       this.build.lines.push(line)
     return undefined
+  }
+
+  /**
+   * The end of the file: a crash whose `FAIL` line never came (the log was cut, the job killed)
+   * still fails its package, `pkg` (the last `pkg:` header; none known: nothing to fail).
+   */
+  end(pkg: string | undefined): PackageFailure | undefined {
+    const crash = this.crash
+    if (crash === undefined || pkg === undefined) return undefined
+    return this.packageFailed(pkg, undefined, crash.line, pkg)
   }
 
   private packageFailed(

@@ -218,6 +218,8 @@ class GoBenchReader {
   /** Packages that crashed or did not build (go-package-failure.ts). */
   private readonly watch = new PackageFailureWatch()
   private readonly packageFailures: PackageFailure[] = []
+  /** Every GOMAXPROCS a line alone read: one, and the run's reading cannot differ (`procsIds`). */
+  private readonly procsValues = new Set<number>()
 
   constructor(
     private readonly file: string,
@@ -252,6 +254,8 @@ class GoBenchReader {
 
   finish(): ParsedFile {
     this.setLatest(undefined)
+    const cut = this.watch.end(this.pkg)
+    if (cut !== undefined) this.packageFailed(cut)
     const results: BenchmarkResult[] = []
     const ids = this.procsIds()
     for (const s of this.listed)
@@ -267,6 +271,7 @@ class GoBenchReader {
    * one line reads right already.
    */
   private procsIds(): Map<Benchmark, BenchmarkId> | undefined {
+    if (this.procsValues.size <= 1) return undefined
     // The benchmarks with a result: a line whose values were all skipped printed none.
     const all = [...new Set(this.listed.map((s) => s?.benchmark))].filter((b) => b !== undefined)
     if (all.every((b) => b.procs === all[0]?.procs)) return undefined
@@ -305,13 +310,17 @@ class GoBenchReader {
    */
   private watchLine(line: string, lineNumber: number): void {
     const failed = this.watch.read(line, lineNumber, this.pkg)
-    if (failed === undefined) return
+    if (failed !== undefined) this.packageFailed(failed)
+  }
+
+  /** Records a package failure, with a warning, and fails the benchmark that was running. */
+  private packageFailed(failed: PackageFailure): void {
     this.packageFailures.push(failed)
     this.diagnostics.push(
       diagnostic(
         'warning',
         this.file,
-        `line ${lineNumber}`,
+        `line ${failed.line}`,
         `${failed.failure.message}; its benchmarks that did not run are failed, not removed`,
       ),
     )
@@ -511,6 +520,7 @@ class GoBenchReader {
     const { name, procs } = splitProcs(fullName)
     const { pkg } = this
     this.procsSeen.set(pkg, procs)
+    this.procsValues.add(procs)
     const latest = { pkg, fullName, benchmark: this.benchmark(pkg, name, procs), series: [] }
     this.setLatest(latest)
     return latest
