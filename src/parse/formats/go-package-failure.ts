@@ -4,7 +4,7 @@
  * setup failure, or a non-zero exit that no `--- FAIL` line explains (`os.Exit`, `log.Fatal`).
  * None of these prints `--- FAIL: BenchmarkX`, so without this watcher the benchmark that was
  * running and every benchmark after it would simply be missing from the head, read as "removed"
- * (test/field-cases.md F50).
+ * (test/field-cases.md F52).
  *
  * `PackageFailureWatch` reads the lines `GoBenchReader` passes it (everything but result and log
  * lines) and reports, when the package's `FAIL` line comes:

@@ -708,7 +708,7 @@ function isExponent(text: string, start: number, end: number): boolean {
 /**
  * `BenchmarkX-8` → procs 8, one line alone. Go never prints a `-1` suffix, so a trailing `-1` is part
  * of the name (F02). Whether an ending is GOMAXPROCS at all is read from the whole run afterwards
- * (go-procs-suffix.ts, F51).
+ * (go-procs-suffix.ts, F53).
  */
 export function splitProcs(fullName: string): { name: string; procs: number } {
   const match = /^(.*)-(\d+)$/.exec(fullName)
