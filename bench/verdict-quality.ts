@@ -188,7 +188,7 @@ function printCells(
 }
 
 function printTargets(checks: ReturnType<typeof checkTargets>): void {
-  console.log('\nTargets (issue: verdicts on realistic noise):')
+  console.log('\nTargets (docs/verdict-quality.md, Targets):')
   const rows: string[][] = [['noise', 'design', 'scenario', 'target', 'measured', '']]
   for (const c of checks) {
     const t = c.target

@@ -13,23 +13,23 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-J3CAFKPK.js";
-import "./chunks/chunk-LVG6YNMZ.js";
+} from "./chunks/chunk-BJCA2I2R.js";
+import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-CHPXNLCH.js";
+} from "./chunks/chunk-5RFFSIGA.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-UFJYTTOH.js";
+} from "./chunks/chunk-VN7PRVJB.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-7KHMZBNG.js";
+} from "./chunks/chunk-CSY6HLKL.js";
 import {
   benchmarkKey
 } from "./chunks/chunk-PLBDESRR.js";
@@ -37,8 +37,8 @@ import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
 import { statSync } from "node:fs";
-import { open, readdir, stat as stat2, writeFile } from "node:fs/promises";
-import path2 from "node:path";
+import { open, readdir, stat as stat3, writeFile } from "node:fs/promises";
+import path3 from "node:path";
 
 // src/shell/cli-help.ts
 var CLI_VERSION = "bench-verdict 0.1.0";
@@ -144,6 +144,50 @@ function differentRuns(files, format) {
   return why;
 }
 
+// src/shell/report-destination.ts
+import { stat as stat2 } from "node:fs/promises";
+import path2 from "node:path";
+var ReportDestinationError = class extends Error {
+};
+async function checkReportDestination(out, cwd) {
+  const file = path2.resolve(cwd, out);
+  const folder = path2.dirname(file);
+  const folderStat = await stat2(folder).catch(() => void 0);
+  if (folderStat === void 0)
+    throw new ReportDestinationError(
+      `--out ${plainLine(out, 200)}: the folder ${plainLine(folder, 200)} does not exist; create it first`
+    );
+  if (!folderStat.isDirectory())
+    throw new ReportDestinationError(
+      `--out ${plainLine(out, 200)}: ${plainLine(folder, 200)} is not a folder`
+    );
+  const fileStat = await stat2(file).catch(() => void 0);
+  if (fileStat?.isDirectory())
+    throw new ReportDestinationError(
+      `--out ${plainLine(out, 200)}: is a folder; name a file to write the report to`
+    );
+}
+async function writingReport(out, write) {
+  try {
+    return await write();
+  } catch (error) {
+    const code = error?.code;
+    const cause = code === void 0 ? String(error) : `${code}: ${WRITE_CAUSES[code] ?? "cannot write"}`;
+    throw new ReportDestinationError(
+      `--out ${plainLine(out, 200)}: the report could not be written (${cause})`
+    );
+  }
+}
+var WRITE_CAUSES = {
+  EACCES: "permission denied",
+  EPERM: "not permitted",
+  ENOSPC: "no space left on the device",
+  ENOENT: "the folder does not exist",
+  EISDIR: "is a folder",
+  EROFS: "read-only file system",
+  EDQUOT: "disk quota exceeded"
+};
+
 // src/shell/run-cli.ts
 var defaultIo = () => ({
   cwd: process.cwd(),
@@ -160,7 +204,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-WBUXSMYB.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-HJSQH5SQ.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],
@@ -172,6 +216,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
 `);
     const compare = parseCompareCommand(request, policy);
     if (!compare.ok) return usageError(compare.problems, io);
+    if (compare.command.out !== void 0) await checkReportDestination(compare.command.out, io.cwd);
     if (options.parseSides?.prepare && namedFileBytes(compare.command, io.cwd) >= MIN_THREADED_BYTES)
       options.parseSides.prepare();
     const report = await runPipeline(compare.command.analysis, {
@@ -202,7 +247,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (report.verdict.level === "error") return 2;
     return verdictFailsStep(report.verdict.level, compare.command.analysis.verdict) ? 1 : 0;
   } catch (error) {
-    if (error instanceof UnmatchedPaths) {
+    if (error instanceof UnmatchedPaths || error instanceof ReportDestinationError) {
       io.stderr(`bench-verdict: ${error.message}
 `);
       return 2;
@@ -219,7 +264,7 @@ function namedFileBytes(command, cwd) {
   let bytes = 0;
   for (const pattern of [...command.head, ...command.base]) {
     try {
-      const info = statSync(path2.resolve(cwd, pattern));
+      const info = statSync(path3.resolve(cwd, pattern));
       if (info.isFile()) bytes += info.size;
     } catch {
     }
@@ -268,14 +313,14 @@ async function acquireLocal(command, cwd) {
 async function historyRuns(group, cwd) {
   const [only] = group;
   if (only === void 0 || group.length > 1) return [[...group]];
-  const absolute = path2.resolve(cwd, only);
-  const isDirectory = await stat2(absolute).then(
+  const absolute = path3.resolve(cwd, only);
+  const isDirectory = await stat3(absolute).then(
     (info) => info.isDirectory(),
     () => false
   );
   if (isDirectory) {
     const entries = (await readdir(absolute)).filter((name) => !name.startsWith(".")).sort();
-    return entries.length > 0 ? entries.map((name) => [path2.join(only, name)]) : [[only]];
+    return entries.length > 0 ? entries.map((name) => [path3.join(only, name)]) : [[only]];
   }
   if (!/[*?[{]/.test(only)) return [[only]];
   const matches = (await glob(only, { cwd, onlyFiles: false, expandDirectories: false })).sort();
@@ -296,12 +341,15 @@ async function writeReport(data, command, io) {
       for (const chunk of renderJsonChunks(data)) io.stdout(chunk);
       return;
     }
-    const handle = await open(command.out, "w");
-    try {
-      for (const chunk of renderJsonChunks(data)) await handle.write(chunk);
-    } finally {
-      await handle.close();
-    }
+    const out = command.out;
+    await writingReport(out, async () => {
+      const handle = await open(path3.resolve(io.cwd, out), "w");
+      try {
+        for (const chunk of renderJsonChunks(data)) await handle.write(chunk);
+      } finally {
+        await handle.close();
+      }
+    });
     return;
   }
   const text = command.output === "markdown" ? renderComment(data, {
@@ -311,7 +359,10 @@ async function writeReport(data, command, io) {
     renderTerminal(data, { color: command.out === void 0 && io.color })
   );
   if (command.out === void 0) io.stdout(text);
-  else await writeFile(command.out, text);
+  else {
+    const out = command.out;
+    await writingReport(out, () => writeFile(path3.resolve(io.cwd, out), text));
+  }
 }
 
 // src/cli.ts

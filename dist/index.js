@@ -13,8 +13,8 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-J3CAFKPK.js";
-import "./chunks/chunk-LVG6YNMZ.js";
+} from "./chunks/chunk-BJCA2I2R.js";
+import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
   error,
@@ -32,12 +32,13 @@ import {
   plainLine,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-CHPXNLCH.js";
-import "./chunks/chunk-UFJYTTOH.js";
+} from "./chunks/chunk-5RFFSIGA.js";
+import "./chunks/chunk-VN7PRVJB.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
   SUMMARY_MAX_LENGTH,
+  addRegressionCounts,
   countByClass,
   countRegressions,
   describePolicyProblem,
@@ -48,7 +49,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-7KHMZBNG.js";
+} from "./chunks/chunk-CSY6HLKL.js";
 import {
   external_exports
 } from "./chunks/chunk-PLBDESRR.js";
@@ -329,7 +330,7 @@ async function currentHeadSha(octokit, scope, number) {
 import { createHash as createHash2 } from "node:crypto";
 
 // src/publish/sticky-comment.ts
-import { createHash } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 function stickyMarker(key) {
   return `<!-- bench-verdict:${sanitizeKey(key)} -->`;
 }
@@ -375,10 +376,20 @@ function parseHeader(body, marker) {
 }
 function idLine(marker, writer, rest) {
   const claim = `${writer.runId}.${writer.runAttempt}`;
-  return `<!-- bench-verdict-id:${claim}:${idDigest(marker, writer.workflowPath, claim, rest)} -->`;
+  return `<!-- bench-verdict-id:${claim}:${idDigest(marker, writer, claim, rest)} -->`;
 }
-function idDigest(marker, workflowPath, claim, rest) {
-  return createHash("sha256").update(["bench-verdict-id/1", marker, workflowPath, claim, rest].join("\n")).digest("hex").slice(0, 32);
+function idDigest(marker, writer, claim, rest) {
+  const { signingKey } = writer;
+  const plain = signingKey === void 0;
+  const text = [
+    plain ? "bench-verdict-id/1" : "bench-verdict-id/hmac-1",
+    marker,
+    writer.workflowPath,
+    claim,
+    rest
+  ].join("\n");
+  const digest = plain ? createHash("sha256") : createHmac("sha256", signingKey);
+  return digest.update(text).digest("hex").slice(0, 32);
 }
 async function upsertStickyComment(port, marker, body, options) {
   const written = /* @__PURE__ */ new Set();
@@ -419,10 +430,14 @@ async function writtenByUs(comment, marker, options) {
   if (!header?.id) return false;
   const { writer } = options;
   const claim = `${header.id.runId}.${header.id.runAttempt}`;
-  if (header.id.digest !== idDigest(marker, writer.workflowPath, claim, header.id.signed))
-    return false;
+  if (!sameDigest(header.id.digest, idDigest(marker, writer, claim, header.id.signed))) return false;
   if (header.id.runId === writer.runId && header.id.runAttempt === writer.runAttempt) return true;
   return await options.checkWriter(header.id, comment);
+}
+function sameDigest(claimed, expected) {
+  const a = Buffer.from(claimed);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 async function refresh(port, comment, full, options) {
   const header = parseHeader(comment.body, stickyLine(full));
@@ -511,7 +526,7 @@ async function writeComment(port, legs, body, plan, targets) {
       );
       result = await upsertStickyComment(port, marker, compose(smaller), options);
     }
-    await hideForeign(port, result.foreign, log);
+    await hideForeign(port, result.foreign, log, plan.writer.signingKey !== void 0);
     const removed = result.removed > 0 ? `; removed ${result.removed} duplicate(s) from concurrent runs` : "";
     if (result.action === "stale")
       log.notice(
@@ -527,7 +542,7 @@ async function writeComment(port, legs, body, plan, targets) {
   }
 }
 var MAX_HIDDEN = 5;
-async function hideForeign(port, foreign, log) {
+async function hideForeign(port, foreign, log, signed) {
   if (foreign.length === 0) return;
   let hidden = 0;
   for (const comment of foreign.slice(0, MAX_HIDDEN)) {
@@ -538,7 +553,7 @@ async function hideForeign(port, foreign, log) {
     }
   }
   log.warning(
-    `${foreign.length} comment(s) on this pull request carry the bench-verdict marker but were not written by this workflow's runs (forged, or from a version without id lines); they were not taken as the verdict${hidden > 0 ? `, and ${hidden} was/were hidden as outdated` : ""}: ${foreign.slice(0, MAX_HIDDEN).map((c) => c.url).join(", ")}`
+    `${foreign.length} comment(s) on this pull request carry the bench-verdict marker but were not written by this workflow's runs (forged, or from a version without id lines${signed ? ", or not signed with this comment-signing-key" : ""}); they were not taken as the verdict${hidden > 0 ? `, and ${hidden} was/were hidden as outdated` : ""}: ${foreign.slice(0, MAX_HIDDEN).map((c) => c.url).join(", ")}`
   );
 }
 function hint(error2) {
@@ -585,7 +600,14 @@ async function publishReport(legs, plan, targets) {
   const gated = legs.flatMap((l) => l.report.comparisons.filter((c) => c.gated));
   outputs.set("verdict", verdict.level);
   outputs.set("counts", JSON.stringify(countByClass(gated)));
-  const regressions = countRegressions(gated);
+  const regressions = addRegressionCounts(
+    legs.map(
+      (l) => countRegressions(
+        l.report.comparisons.filter((c) => c.gated),
+        l.report.verdict.waived
+      )
+    )
+  );
   outputs.set("regressions", String(regressions.total));
   outputs.set("regressions-text", regressionCountText(regressions));
   outputs.set("headline", verdict.headline);
@@ -665,7 +687,8 @@ async function publishForAction(legs, settings, run, target, octokit, log) {
           writer: {
             workflowPath: run.workflowPath,
             runId: run.runId,
-            runAttempt: run.runAttempt
+            runAttempt: run.runAttempt,
+            ...settings.commentSigningKey === void 0 ? {} : { signingKey: settings.commentSigningKey }
           }
         },
         ...target.producerRunId === void 0 ? {} : { producer: { runId: target.producerRunId, headSha: target.headSha } }
@@ -990,6 +1013,8 @@ async function runAction(options = {}) {
     const raw = Object.fromEntries(
       INPUT_NAMES.map((name) => [name, getInput(name)])
     );
+    const signingKey = raw["comment-signing-key"].trim();
+    if (signingKey !== "") setSecret(signingKey);
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const parsed = parseActionSettings(raw, await readPolicyFile(raw.policy, workspace));
     if (!parsed.ok) {

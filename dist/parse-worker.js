@@ -1,10 +1,10 @@
 import { createRequire as __bvCreateRequire } from 'node:module'; const require = __bvCreateRequire(import.meta.url);
 import {
   packSides
-} from "./chunks/chunk-LVG6YNMZ.js";
+} from "./chunks/chunk-LTG3GW4V.js";
 import {
   parseOwnedFiles
-} from "./chunks/chunk-UFJYTTOH.js";
+} from "./chunks/chunk-VN7PRVJB.js";
 import "./chunks/chunk-PLBDESRR.js";
 import "./chunks/chunk-YKCRKANG.js";
 

@@ -161,6 +161,7 @@ export async function acquireBase({
     )
     for (const note of found.notes) log.info(note)
     if (!found.found) return missing(found.reason)
+    for (const warning of found.warnings) log.warning(warning)
     const { base } = found
     log.info(
       `Base: run ${base.run.id} at ${base.run.headSha.slice(0, 12)}${found.commitsBehind ? ` (${found.commitsBehind} commits behind)` : ''}, legs: ${[...base.legs.keys()].map((l) => l || 'results').join(', ')}; history: ${found.history.length} earlier run(s)`,

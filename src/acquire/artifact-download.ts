@@ -1,6 +1,7 @@
 import type { Octokit } from '@octokit/rest'
 import { apiStatus } from '../github/api-error.js'
 import { abortMessage, deadline, runLimitsOf } from '../github/octokit-client.js'
+import { DownloadBudgetError, formatBytes, type DownloadBudget } from './download-budget.js'
 
 /** The artifact can no longer be downloaded: 410 (expired), 404 (deleted), or storage says so. */
 export class ArtifactGoneError extends Error {
@@ -19,7 +20,11 @@ const DOWNLOAD_ATTEMPTS = 3
  * `deadlineMs` and the run's API deadline (docs/security.md): past either, the download stops
  * with a message naming the deadline.
  *
+ * With a `budget` (the base and history runs', src/acquire/download-budget.ts), the download is
+ * counted before it starts and reads no more bytes than the budget has left.
+ *
  * @throws ArtifactGoneError for 404/410 answers, so callers can fall back to an older run
+ * @throws DownloadBudgetError when the budget is spent before or during the download
  */
 export async function downloadArtifactZip(
   octokit: Octokit,
@@ -27,7 +32,9 @@ export async function downloadArtifactZip(
   repo: string,
   artifactId: number,
   fetchBlob: typeof fetch,
+  budget?: DownloadBudget,
 ): Promise<Uint8Array> {
+  const room = budget ? budget.begin() : Infinity
   const limits = runLimitsOf(octokit)
   const deadlineMs = limits?.downloadDeadlineMs ?? 5 * 60_000
   const own = deadline(
@@ -36,8 +43,12 @@ export async function downloadArtifactZip(
   )
   const signal = limits ? AbortSignal.any([own.signal, limits.signal]) : own.signal
   try {
-    return await download(octokit, owner, repo, artifactId, fetchBlob, signal)
+    const zip = await download(octokit, owner, repo, artifactId, fetchBlob, signal, room)
+    budget?.spend(zip.byteLength)
+    return zip
   } catch (error) {
+    // Read up to the budget's end: it is spent.
+    if (error instanceof DownloadBudgetError) budget?.spend(room)
     if (signal.aborted)
       throw new Error(`artifact ${artifactId}: ${abortMessage(signal)}`, { cause: error })
     throw error
@@ -53,12 +64,16 @@ async function download(
   artifactId: number,
   fetchBlob: typeof fetch,
   signal: AbortSignal,
+  room: number,
 ): Promise<Uint8Array> {
   let lastProblem = ''
   for (let attempt = 1; attempt <= DOWNLOAD_ATTEMPTS; attempt++) {
     signal.throwIfAborted()
     const location = await signedLocation(octokit, owner, repo, artifactId)
-    if (location instanceof Uint8Array) return location
+    if (location instanceof Uint8Array) {
+      if (location.byteLength > room) throw overBudget(artifactId, room)
+      return location
+    }
     let blob: Response
     try {
       blob = await fetchBlob(location, { redirect: 'follow', signal })
@@ -74,7 +89,7 @@ async function download(
       await blob.body?.cancel()
       continue
     }
-    return await readBounded(blob, artifactId)
+    return await readBounded(blob, artifactId, room)
   }
   throw new Error(`artifact ${artifactId}: ${lastProblem}, ${DOWNLOAD_ATTEMPTS} times`)
 }
@@ -111,10 +126,23 @@ async function signedLocation(
   throw new Error(`artifact ${artifactId}: the API gave no download location`)
 }
 
-/** Reads the body, refusing more than the limit whatever `content-length` claimed. */
-async function readBounded(blob: Response, artifactId: number): Promise<Uint8Array> {
-  const tooBig = () => new Error(`artifact ${artifactId} is over the ${MAX_ZIP_BYTES}-byte limit`)
-  if (Number(blob.headers.get('content-length') ?? '0') > MAX_ZIP_BYTES) {
+function overBudget(artifactId: number, room: number): DownloadBudgetError {
+  return new DownloadBudgetError(
+    `artifact ${artifactId} is larger than the ${formatBytes(room)} left of the run's download budget`,
+  )
+}
+
+/**
+ * Reads the body, refusing more than the limit (or than `room`, what the download budget has
+ * left) whatever `content-length` claimed.
+ */
+async function readBounded(blob: Response, artifactId: number, room: number): Promise<Uint8Array> {
+  const limit = Math.min(MAX_ZIP_BYTES, room)
+  const tooBig = () =>
+    room < MAX_ZIP_BYTES
+      ? overBudget(artifactId, room)
+      : new Error(`artifact ${artifactId} is over the ${MAX_ZIP_BYTES}-byte limit`)
+  if (Number(blob.headers.get('content-length') ?? '0') > limit) {
     await blob.body?.cancel()
     throw tooBig()
   }
@@ -126,7 +154,7 @@ async function readBounded(blob: Response, artifactId: number): Promise<Uint8Arr
     const { done, value } = await reader.read()
     if (done) break
     total += value.byteLength
-    if (total > MAX_ZIP_BYTES) {
+    if (total > limit) {
       await reader.cancel()
       throw tooBig()
     }

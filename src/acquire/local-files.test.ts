@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { displayName, readLocalFiles } from './local-files.js'
+import { displayName, leftOutWords, readLocalFiles } from './local-files.js'
 
 const slashes = (p: string) => p.split(path.sep).join('/')
 
@@ -64,8 +64,44 @@ describe('readLocalFiles on many files', () => {
     expect(read.diagnostics.map((d) => [d.file, d.message])).toEqual([
       [
         'r3.json',
-        "brings this side's files past the 0.0 MiB limit for all result files of one side: it and 6 more file(s) of this pattern, and any later pattern, were left out",
+        "brings this side's files past the 0.0 MiB limit for all result files of one side: it and 6 more files of this pattern were left out",
       ],
     ])
+  })
+
+  it('words what the bytes limit left out for the last file, one more file and later patterns', async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'bv-side-bytes-'))
+    for (let i = 0; i < 4; i++) writeFileSync(path.join(cwd, `r${i}.json`), 'x'.repeat(1000))
+    writeFileSync(path.join(cwd, 'late.json'), 'x'.repeat(1000))
+    const limit = "brings this side's files past the 0.0 MiB limit for all result files of one side"
+    const lastOfPattern = await readLocalFiles(['r*.json'], cwd, 3500)
+    expect(lastOfPattern.files.map((f) => f.name)).toEqual(['r0.json', 'r1.json', 'r2.json'])
+    expect(lastOfPattern.diagnostics.map((d) => [d.file, d.message])).toEqual([
+      ['r3.json', `${limit}: it was left out`],
+    ])
+    const oneMore = await readLocalFiles(['r*.json'], cwd, 2500)
+    expect(oneMore.diagnostics.map((d) => [d.file, d.message])).toEqual([
+      ['r2.json', `${limit}: it and 1 more file of this pattern were left out`],
+    ])
+    const later = await readLocalFiles(['r*.json', 'late.json'], cwd, 3500)
+    expect(later.files.map((f) => f.name)).toEqual(['r0.json', 'r1.json', 'r2.json'])
+    expect(later.diagnostics.map((d) => [d.file, d.message])).toEqual([
+      ['r3.json', `${limit}: it and every file of the later patterns were left out`],
+    ])
+  })
+
+  it.each([
+    [0, false, 'it was left out'],
+    [1, false, 'it and 1 more file of this pattern were left out'],
+    [2, false, 'it and 2 more files of this pattern were left out'],
+    [9998, false, 'it and 9,998 more files of this pattern were left out'],
+    [0, true, 'it and every file of the later patterns were left out'],
+    [
+      1,
+      true,
+      'it and 1 more file of this pattern, and every file of the later patterns, were left out',
+    ],
+  ])('leftOutWords(%i, %s) is "%s"', (more, later, words) => {
+    expect(leftOutWords(more, later)).toBe(words)
   })
 })

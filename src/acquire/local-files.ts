@@ -37,7 +37,7 @@ export async function readLocalFiles(
   const diagnostics: Diagnostic[] = []
   const seen = new Set<string>()
   let total = 0
-  for (const pattern of patterns) {
+  for (const [index, pattern] of patterns.entries()) {
     const matches = await expand(pattern, cwd)
     if (matches.length === 0) diagnostics.push(diagnostic('error', pattern, '', NO_MATCH))
     for (const absolute of matches) {
@@ -68,7 +68,7 @@ export async function readLocalFiles(
             'error',
             name,
             '',
-            `brings this side's files past the ${formatMiB(sideBytes)} limit for all result files of one side: it and ${left.length} more file(s) of this pattern, and any later pattern, were left out`,
+            `brings this side's files past the ${formatMiB(sideBytes)} limit for all result files of one side: ${leftOutWords(left.length, index < patterns.length - 1)}`,
           ),
         )
         return { files, diagnostics }
@@ -77,6 +77,25 @@ export async function readLocalFiles(
     }
   }
   return { files, diagnostics }
+}
+
+/**
+ * What the side-bytes cap left out, in words that fit the count: "it was left out", "it and 1 more
+ * file of this pattern were left out", "it and 6 more files of this pattern, and every file of the
+ * later patterns, were left out".
+ *
+ * @param more files of the same pattern after the one that passed the cap (not yet read)
+ * @param laterPatterns whether patterns after this one were given (none of their files is read)
+ */
+export function leftOutWords(more: number, laterPatterns: boolean): string {
+  const same =
+    more === 0
+      ? ''
+      : ` and ${more.toLocaleString('en')} more ${more === 1 ? 'file' : 'files'} of this pattern`
+  if (!laterPatterns) return same === '' ? 'it was left out' : `it${same} were left out`
+  return same === ''
+    ? 'it and every file of the later patterns were left out'
+    : `it${same}, and every file of the later patterns, were left out`
 }
 
 /**

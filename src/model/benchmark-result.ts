@@ -62,6 +62,19 @@ export const ENVIRONMENT_KEYS = [
   'build-type',
 ] as const
 
+/**
+ * What a file says about the one invocation of the harness that wrote it, when the harness records
+ * it (Google Benchmark's `context`, pytest-benchmark's `machine_info`, `commit_info` and
+ * `datetime`). Several files of one side pool only when they are one run: the same facts, started
+ * close together (docs/architecture.md §3 "One run or several").
+ */
+export interface RunIdentity {
+  /** When the invocation started, in ms since the Unix epoch; absent when not printed or unreadable. */
+  readonly started?: number
+  /** What the invocations of one run share (host, executable, library build): keys ours, values as printed. */
+  readonly facts: Readonly<Record<string, string>>
+}
+
 /** A failed run as the harness reported it (docs/architecture.md §3). */
 export interface RunFailure {
   /** The harness's own message (untrusted text: escape before rendering). */
@@ -111,7 +124,8 @@ export interface BenchmarkResult {
   readonly error?: string
   /**
    * Set by parse when this benchmark and metric also came from another place on the same side
-   * that is not a repetition of the same run (a stale Criterion directory): names both places.
+   * that is not a repetition of the same run (a stale Criterion directory, a file of another
+   * run): names both places.
    * The pair is not compared (docs/architecture.md §3).
    */
   readonly duplicate?: string
@@ -125,6 +139,8 @@ export interface BenchmarkResult {
   readonly format: string
   readonly source: SourceLocation
   readonly environment?: Environment
+  /** The invocation that wrote the file, when the harness records one (one object per file). */
+  readonly run?: RunIdentity
 }
 
 /** Stable identity of a benchmark across runs: suite, name, params and procs, unambiguous. */

@@ -136,7 +136,7 @@ export interface ComparisonFailure {
  * whether that is worse depends on `direction`.
  */
 export interface Comparison {
-  /** `base`, or the name of a reference (issue: reference runs). */
+  /** `base`, or the name of a reference run (`references` in the policy file). */
   readonly against: string
   /** Stable key from `benchmarkKey` plus the metric name. */
   readonly key: string

@@ -25,6 +25,12 @@ export interface Verdict {
   /** One sentence for the comment's first line. */
   readonly headline: string
   readonly reasons: readonly string[]
+  /**
+   * `Comparison.key`s of the gated comparisons an active waiver of the policy file accepts
+   * (regressions and possible regressions): every output counts them as waived, apart from the
+   * ones that count. Absent: none.
+   */
+  readonly waived?: readonly string[]
 }
 
 /** Suite geometric mean of head/base ratios over gated comparisons (docs/method.md §12.1). */

@@ -147,9 +147,11 @@ export const parseSidesInTurn: SidesParser = (sides, format) =>
   Promise.resolve(sides.map((files) => parseOwnedFiles(files, format)))
 
 // What settings and the shell take from parse besides the side: the format registry (to check
-// the `format` input and preview a file), mixed-format warnings and round ids (for the pipeline).
+// the `format` input and preview a file), mixed-format warnings, round ids and the check for
+// files of different runs (for the pipeline: only an unpaired side is checked).
 export { mixedFormatWarnings } from './sides/mixed-formats.js'
 export { DEFAULT_ROUND_PATTERN, assignRounds } from './sides/round-ids.js'
+export { separateRuns } from './sides/separate-runs.js'
 export { type FormatAdapter } from './formats/format-adapter.js'
 export { findAdapter, formatAdapters } from './formats/registry.js'
 export { parseText, SNIFF_LENGTH } from './sides/parse-text.js'

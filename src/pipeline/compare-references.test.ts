@@ -192,4 +192,46 @@ describe('head against named references', () => {
     ])
     expect(read?.readings.every((r) => r.sinceReference === null)).toBe(true)
   })
+
+  // A reference without results names the problem that explains it, and no problem it does not have.
+  it('names the problem when a reference read no results: no file matched', () => {
+    const nowhere = reference('gone', {
+      files: [],
+      diagnostics: [
+        {
+          severity: 'error',
+          file: 'nowhere/*.json',
+          location: '',
+          message: 'no file matches this path or pattern',
+        },
+      ],
+    })
+    const [read] = analyzeTrees({ references: [nowhere] }).references ?? []
+    expect(read?.missing).toBe(
+      'no results could be read: nowhere/*.json: no file matches this path or pattern',
+    )
+    expect(referenceSentence(read!, PLAIN)).toBe(
+      'not compared: no results could be read: nowhere/*.json: no file matches this path or pattern',
+    )
+  })
+
+  it('names the first of several problems and counts the others', () => {
+    const text = (name: string, body: string) => ({ name, bytes: new TextEncoder().encode(body) })
+    const unreadable = reference('v0', {
+      files: [text('notes.json', '{"name": "x"}'), text('README.txt', 'hello')],
+      diagnostics: [],
+    })
+    const [read] = analyzeTrees({ references: [unreadable] }).references ?? []
+    expect(read?.missing).toMatch(
+      /^no results could be read: notes\.json: format not recognised \(none of the \d+ known formats matched\); .* \(and 1 more problem, listed with the problems found in the inputs\)$/,
+    )
+  })
+
+  // Every parser names a file it cannot read, so this is a side with no files and no problem.
+  it('says its files hold no benchmark results when nothing was wrong with them', () => {
+    const empty = reference('v0', { files: [], diagnostics: [] })
+    const [read] = analyzeTrees({ references: [empty] }).references ?? []
+    expect(read?.missing).toBe('its files hold no benchmark results')
+    expect(referenceSentence(read!, PLAIN)).not.toMatch(/problem/)
+  })
 })

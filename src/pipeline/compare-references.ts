@@ -37,7 +37,7 @@ export function compareReferences(
   references: readonly ReferenceSide[],
   runs: ReferenceRuns,
   floors: RunFloors,
-  reader: Pick<SideReader, 'read' | 'record'>,
+  reader: Pick<SideReader, 'read' | 'record' | 'problemsOf'>,
   settings: { readonly statistics: StatisticsSettings; readonly policy: Policy },
   rules: Pick<PolicyRules, 'comparison'>,
 ): ReferenceReport[] {
@@ -54,11 +54,7 @@ export function compareReferences(
       return { ...origin, ...empty, missing: reference.files.missing }
     const results = reader.read(reference.files, false, 'references')
     if (results.length === 0)
-      return {
-        ...origin,
-        ...empty,
-        missing: 'no results could be read from its files (see the problems found in the inputs)',
-      }
+      return { ...origin, ...empty, missing: noResults(reader.problemsOf(reference.files)) }
     const against = (side: readonly BenchmarkResult[]) =>
       compareRuns(
         { base: results, head: side, floors },
@@ -78,6 +74,23 @@ export function compareReferences(
   const missing = references.flatMap((r) => ('missing' in r.files ? r.files.diagnostics : []))
   reader.record('references', [...missing, ...unmatchedGates(settings.policy, references)])
   return reports
+}
+
+/**
+ * Why a reference read no results, naming the problem that explains it (the first error, else the
+ * first warning, with its file and location): "no results could be read: nowhere/*.json: no file
+ * matches this path or pattern". More problems are counted, not repeated (every one is listed
+ * with the problems found in the inputs); with none, its files simply held no benchmark.
+ */
+function noResults(problems: readonly Diagnostic[]): string {
+  const [first] = problems
+  if (!first) return 'its files hold no benchmark results'
+  const where = [first.file, first.location].filter((part) => part !== '').join(' ')
+  const more =
+    problems.length > 1
+      ? ` (and ${problems.length - 1} more ${problems.length === 2 ? 'problem' : 'problems'}, listed with the problems found in the inputs)`
+      : ''
+  return `no results could be read: ${where === '' ? '' : `${where}: `}${first.message}${more}`
 }
 
 /** `references.<name>` entries of the policy that name no reference of this run: likely a typo. */

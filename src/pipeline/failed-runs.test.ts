@@ -86,6 +86,24 @@ describe('failed on the PR, per harness (real output)', () => {
       expect(comment(report)).toContain(
         '| `BM_Parse` | real\\_time | 13.46\u00a0µs ± 0.067\u00a0µs (n=3) | ❌ failed | **on the PR** | could not open input &lt;data.bin&gt; @\u200dreviewer |',
       )
+      // BM_Sum alone is left to test, at n = 3: said in the singular.
+      expect(comment(report)).toContain(
+        '- 1 gated comparison could not be tested at its sample size (n = 3); for an isolated change to reach FDR 0.05 as the only test, use ≥ 4 repetitions per side',
+      )
+      // The first thing a reviewer re-runs (BM_Sum is inconclusive at n = 3), quoted as any other.
+      expect(comment(report)).toContain(
+        [
+          '<details><summary>Re-run what needs a closer look (2)</summary>',
+          '',
+          'The benchmarks that failed on the PR, first: re-run them to see whether they fail again (the Failed runs table has the harness messages). Then the regressions and inconclusive comparisons, re-run with more repetitions; more samples shrink the confidence intervals.',
+          '',
+          '**Google Benchmark** (2 benchmarks):',
+          '',
+          '```sh',
+          "<benchmark binary> --benchmark_filter='^(BM_Parse|BM_Sum)$' --benchmark_repetitions=20",
+          '```',
+        ].join('\n'),
+      )
     }
   })
 
@@ -125,6 +143,24 @@ describe('failed on the PR, per harness (real output)', () => {
       expect(report.verdict.level).toBe('fail')
       expect(report.verdict.headline).toBe(`${label} failed on the PR`)
     }
+  })
+
+  it('Go -cpu 1,2: each failure keyed on the GOMAXPROCS it failed with, none removed (F32)', () => {
+    // fixtures/go-test/failed-procs/README.md: BenchmarkFirst fails on its first call (one bare
+    // FAIL line, for every GOMAXPROCS), BenchmarkLate in its timed runs (one FAIL line per run).
+    const report = run('go-test/failed-procs/base.txt', 'go-test/failed-procs/head.txt')
+    const first = 'failed on the PR: procs_test.go:27: cannot open fixture "first.bin"'
+    const late = 'failed on the PR: procs_test.go:36: gave up at b.N = 10000'
+    const pkg = 'example.com/procs ›'
+    expect(failed(report.comparisons).filter((row) => row[1] === 'ns/op')).toEqual([
+      [`${pkg} BenchmarkFirst (procs 1)`, 'ns/op', 'head', first],
+      [`${pkg} BenchmarkFirst (procs 2)`, 'ns/op', 'head', first],
+      [`${pkg} BenchmarkLate (procs 1)`, 'ns/op', 'head', late],
+      [`${pkg} BenchmarkLate (procs 2)`, 'ns/op', 'head', late],
+    ])
+    expect(report.comparisons.filter((c) => c.class === 'removed' || c.class === 'added')).toEqual(
+      [],
+    )
   })
 
   it('pytest-benchmark leaves a benchmark that raised out of its JSON: removed, with the hint (F33)', () => {

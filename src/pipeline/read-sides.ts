@@ -1,6 +1,6 @@
 /**
  * Reading the acquired sides into results for compare: each side's parsed files, its rounds when
- * paired, the policy's annotations, and every diagnostic found on the way, counted per side.
+ * paired (else its files of different runs kept apart), the policy's annotations, and every diagnostic found on the way, counted per side.
  */
 import type { Acquisition, SideFiles } from '../acquire/acquisition.js'
 import type { RunSet } from '../compare/compare-runs.js'
@@ -10,6 +10,7 @@ import {
   assignRounds,
   mixedFormatWarnings,
   parseResultFiles,
+  separateRuns,
   type ParsedSide,
 } from '../parse/parse-files.js'
 import {
@@ -34,6 +35,12 @@ export interface SideReader {
   read(side: SideFiles, paired: boolean, whose: InputSide): readonly BenchmarkResult[]
   /** Adds diagnostics found outside a side's files (acquire's, the references'). */
   record(whose: InputSide, found: readonly Diagnostic[]): void
+  /**
+   * The problems found reading a side (its own, its files', mixed formats), errors first then
+   * warnings, in the order found; empty for a side not read. What a reference without results
+   * names as the reason.
+   */
+  problemsOf(side: SideFiles): readonly Diagnostic[]
   /** Per-file environments of a side read so far, for the policy's environment check. */
   environmentOf(side: SideFiles): SideEnvironment | undefined
   /** The diagnostics recorded since the last `take`, in order; each listed once. */
@@ -55,6 +62,7 @@ export function sideReader(
   const problems = noProblems()
   const listed = new Set<string>()
   const environments = new Map<SideFiles, SideEnvironment>()
+  const problemsOf = new Map<SideFiles, Diagnostic[]>()
   const record = (whose: InputSide, found: readonly Diagnostic[]) => {
     for (const d of found) {
       const key = JSON.stringify([d.severity, d.file, d.location, d.message])
@@ -69,14 +77,26 @@ export function sideReader(
       record(whose, side.diagnostics)
       const parsed = parsedSides.get(side) ?? parseResultFiles(side.files, settings.format)
       record(whose, parsed.diagnostics)
-      record(whose, mixedFormatWarnings(parsed.results, whose))
+      const mixed = mixedFormatWarnings(parsed.results, whose)
+      record(whose, mixed)
+      const found = [...side.diagnostics, ...parsed.diagnostics, ...mixed]
+      problemsOf.set(side, [
+        ...found.filter((d) => d.severity === 'error'),
+        ...found.filter((d) => d.severity === 'warning'),
+      ])
       environments.set(side, parsed)
-      if (!paired) return rules.annotate(parsed.results)
+      // Files of different runs do not pool; on a paired side each file is a round, its own run.
+      if (!paired) {
+        const runs = separateRuns(parsed.results)
+        record(whose, runs.diagnostics)
+        return rules.annotate(runs.results)
+      }
       const rounds = assignRounds(parsed.results, settings.roundPattern)
       record(whose, rounds.diagnostics)
       return rules.annotate(rounds.results)
     },
     record,
+    problemsOf: (side) => problemsOf.get(side) ?? [],
     environmentOf: (side) => environments.get(side),
     take() {
       const taken = diagnostics

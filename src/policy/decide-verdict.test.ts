@@ -589,8 +589,10 @@ describe('what the policy file adds to the verdict, read as policy', () => {
       standing: waived,
       notes: ['the waiver at waivers[1] (line 30) expired on 2025-01-31'],
     })
+    expect(verdict.level).toBe('pass')
+    expect(verdict.waived).toEqual([strong.key])
     expect(verdict.reasons).toEqual([
-      'no regression beyond the thresholds in 3 gated comparisons',
+      '1 waived regression (BM_Crc32 time +30 %), nothing else beyond the thresholds in 3 gated comparisons',
       'BM_Crc32: accepted',
       'the waiver at waivers[1] (line 30) expired on 2025-01-31',
     ])

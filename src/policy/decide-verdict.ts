@@ -91,6 +91,10 @@ export function decideVerdict(
     return standing.kind !== 'waived'
   }
   const regressions = gated.filter((c) => c.class === 'regression' && counted(c)).sort(byWorst)
+  // Named as waived in every count (regression-count.ts), neither counted nor dropped.
+  const waivedRegressions = gated
+    .filter((c) => c.class === 'regression' && standingOf(c).kind === 'waived')
+    .sort(byWorst)
   const failsUpTo = policy.failOn === 'never' ? -1 : STRENGTH_ORDER.indexOf(policy.failOn)
   const failing = regressions.filter(
     (c) => STRENGTH_ORDER.indexOf(c.strength) <= failsUpTo && standingOf(c).kind === 'counts',
@@ -123,13 +127,23 @@ export function decideVerdict(
   if (failures.fail) tiers.fail.push(failures.fail)
   if (failures.warn) tiers.warn.push(failures.warn)
   if (failing.length > 0)
-    tiers.fail.push(numbers(regressionHeadline(failing, regressions), failing.map(describeCounted)))
+    tiers.fail.push(
+      numbers(
+        regressionHeadline(failing, regressions, waivedRegressions),
+        failing.map(describeCounted),
+      ),
+    )
   if (suite?.level === 'fail' && policy.failOn !== 'never')
     tiers.fail.push(numbers(suite.headline, [suite.reason]))
   else if (suite) tiers.warn.push(numbers(suite.headline, [suite.reason]))
   if (required) tiers[policy.failOn === 'never' ? 'warn' : 'fail'].push(required)
   if (warning.length > 0)
-    tiers.warn.unshift(numbers(regressionHeadline(warning), warning.map(describeCounted)))
+    tiers.warn.unshift(
+      numbers(
+        regressionHeadline(warning, warning, waivedRegressions),
+        warning.map(describeCounted),
+      ),
+    )
   for (const alarm of findings.filter((f) => ALARMS.has(f.kind)))
     tiers.warn.push(numbers(ALARMS.get(alarm.kind) ?? alarm.message, [alarm.message]))
   if (environment?.handling === 'warn')
@@ -156,10 +170,13 @@ export function decideVerdict(
     if (tiers.fail.length > 0) tiers.fail.push(cause)
   }
   const notes = [...[...waived.values()], ...failures.notes, ...(signals.notes ?? [])]
-  const verdict = levelOf(tiers, gated, notes, policy)
+  const decided = levelOf(tiers, gated, notes, policy, waivedRegressions)
+  const waivedKeys = gated.filter((c) => standingOf(c).kind === 'waived').map((c) => c.key)
+  const verdict = waivedKeys.length > 0 ? { ...decided, waived: waivedKeys } : decided
   const acknowledged = signals.acknowledgement
   if (verdict.level !== 'fail' || !acknowledged) return verdict
   return {
+    ...verdict,
     level: 'warn',
     headline: `acknowledged: ${verdict.headline}`,
     reasons: [acknowledged, ...verdict.reasons],
@@ -175,6 +192,7 @@ function levelOf(
   gated: readonly Comparison[],
   notes: readonly string[],
   policy: VerdictPolicy,
+  waived: readonly Comparison[],
 ): Verdict {
   const reasonsOf = (causes: readonly Cause[]) => causes.flatMap((c) => c.reasons)
   const [fail] = tiers.fail
@@ -197,6 +215,11 @@ function levelOf(
     }
   }
   const improved = gated.filter((c) => c.class === 'improvement').length
-  const text = `no regression beyond the thresholds in ${plural(gated.length, 'gated comparison')}${improved > 0 ? `; ${improved} improved` : ''}`
+  const scope = `beyond the thresholds in ${plural(gated.length, 'gated comparison')}${improved > 0 ? `; ${improved} improved` : ''}`
+  // "No regression" next to a count line saying "1 waived regression" would contradict it.
+  const text =
+    waived.length > 0
+      ? `${regressionHeadline(waived, [], waived)}, nothing else ${scope}`
+      : `no regression ${scope}`
   return { level: 'pass', headline: text, reasons: [text, ...notes] }
 }

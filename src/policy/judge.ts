@@ -124,4 +124,4 @@ export {
   regressionCountText,
   type RegressionCount,
 } from './regression-count.js'
-export { patternRegExp } from './benchmark-pattern.js'
+export { compileLinearRegex, UnsupportedRegexError, type LinearRegex } from './linear-regex.js'

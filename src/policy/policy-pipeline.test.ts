@@ -225,6 +225,10 @@ describe('a policy file decides what matters, end to end', () => {
         /^example\.com\/codec › BenchmarkCrc \(procs 2\) \(ns\/op\): \+30 % accepted by the waiver for BenchmarkCrc \(up to \+40 %, until 2026-03-31\): table built lazily$/,
       ),
     )
+    // The headline names the waived regression as the count line does, instead of "no regression".
+    expect(report.verdict.headline).toBe(
+      '1 waived regression (example.com/codec › BenchmarkCrc (procs 2) ns/op +30 %), nothing else beyond the thresholds in 2 gated comparisons',
+    )
   })
 
   it('reports an expired waiver where it is written, and says the regression counts', () => {

@@ -44,7 +44,8 @@ export interface PolicyLocation {
 /**
  * A benchmark pattern. A glob matches the whole label (`suite › name [params] (procs N)`) or
  * the bare name; `*` is any run of characters (slashes included), `?` one character, the rest
- * literal. A regex (JavaScript syntax) is searched for in the label, so anchor it as needed.
+ * literal. A regex (RE2 syntax, matched in
+ * linear time: `src/policy/linear-regex.ts`) is searched for in the label, so anchor it as needed.
  */
 export interface BenchmarkPattern {
   readonly kind: 'glob' | 'regex'

@@ -61,6 +61,8 @@ export function gateOnReferences(
     result =
       RANK.indexOf(own.level) > RANK.indexOf(result.level)
         ? {
+            // The base's waived comparisons stay named: every count over them is the base's.
+            ...result,
             level: own.level,
             headline: `${against}: ${own.headline}`,
             reasons: [...reasons, ...result.reasons],

@@ -146,19 +146,26 @@ export function geomeanSignal(
 
 /**
  * "2 regressions beyond the noise floor (worst: BM_Crc32/1024 real_time +35.5 %)", or with weaker
- * ones "2 regressions (+1 likely), worst: …": the count is regression-count.ts's, the one every
- * output says.
+ * ones "2 regressions (+1 likely), worst: …", with waived ones "1 regression (+1 waived), …": the
+ * count is regression-count.ts's, the one every output says.
  *
  * @param shown the regressions the headline names the worst of (sorted worst first)
- * @param counted every regression that counts toward the verdict (default: `shown`)
+ * @param counted every regression that counts toward the verdict (default: `shown`; empty when
+ *   only waived ones are shown)
+ * @param waived the gated regressions a waiver accepts: counted as waived
  */
 export function regressionHeadline(
   shown: readonly Comparison[],
   counted: readonly Comparison[] = shown,
+  waived: readonly Comparison[] = [],
 ): string {
-  const count = countRegressions(counted)
+  const count = countRegressions(
+    [...counted, ...waived],
+    waived.map((c) => c.key),
+  )
   const text = regressionCountText(count)
-  const worst = `${counted.length > 1 ? 'worst: ' : ''}${changeOf(shown[0])}`
+  const among = counted.length > 0 ? counted : shown
+  const worst = `${among.length > 1 ? 'worst: ' : ''}${changeOf(shown[0])}`
   if (count.firm === count.total) return `${text} beyond the noise floor (${worst})`
   // "… (+1 likely) (worst: …)" would stack parentheses.
   return text.endsWith(')') ? `${text}, ${worst}` : `${text} (${worst})`

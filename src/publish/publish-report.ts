@@ -10,7 +10,12 @@ import {
   rerunList,
 } from '../report/report.js'
 import type { ExistingComment } from '../model/ports.js'
-import { countRegressions, legsVerdict, regressionCountText } from '../policy/judge.js'
+import {
+  addRegressionCounts,
+  countRegressions,
+  legsVerdict,
+  regressionCountText,
+} from '../policy/judge.js'
 import type { PublishPlan, PublishTargets } from './publish-plan.js'
 import { writeComment } from './write-comment.js'
 
@@ -33,7 +38,14 @@ export async function publishReport(
   outputs.set('verdict', verdict.level)
   outputs.set('counts', JSON.stringify(countByClass(gated)))
   // The count the headline and the comment's count line say (policy's regression-count.ts).
-  const regressions = countRegressions(gated)
+  const regressions = addRegressionCounts(
+    legs.map((l) =>
+      countRegressions(
+        l.report.comparisons.filter((c) => c.gated),
+        l.report.verdict.waived,
+      ),
+    ),
+  )
   outputs.set('regressions', String(regressions.total))
   outputs.set('regressions-text', regressionCountText(regressions))
   outputs.set('headline', verdict.headline)

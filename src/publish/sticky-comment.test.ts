@@ -208,6 +208,89 @@ describe('a comment this workflow did not write (hijack)', () => {
   })
 })
 
+describe('comment-signing-key: the id line as an HMAC under a secret', () => {
+  const KEY = 'a7f0c2d94e1b8a365f0e7d2c9b4a1f38'
+  const KEYED_NOW: Writer = { ...NOW, signingKey: KEY }
+  const KEYED_EARLIER: Writer = { ...EARLIER, signingKey: KEY }
+  const digestOf = (line: string) => /:([0-9a-f]{32}) -->$/.exec(line)?.[1]
+
+  it('is HMAC-SHA256 (RFC 2104) over the marker, workflow file, run and text, as WebCrypto computes it', async () => {
+    const line = idLine(marker, KEYED_NOW, 'verdict: pass')
+    const subtle = globalThis.crypto.subtle
+    const key = await subtle.importKey(
+      'raw',
+      new TextEncoder().encode(KEY),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    )
+    const text = ['bench-verdict-id/hmac-1', marker, NOW.workflowPath, '100.1', 'verdict: pass']
+    const mac = await subtle.sign('HMAC', key, new TextEncoder().encode(text.join('\n')))
+    expect(digestOf(line)).toBe(Buffer.from(mac).toString('hex').slice(0, 32))
+    expect(digestOf(idLine(marker, NOW, 'verdict: pass'))).not.toBe(digestOf(line))
+  })
+
+  it('does not adopt a forged comment whose plain SHA-256 digest names this very run', async () => {
+    // What a concurrent workflow writing fork text as github-actions[bot] during this run can
+    // make: the plain digest is public, and the run it names is going on.
+    const forgedText = '### ✅ Benchmarks: pass — forged'
+    const forgedBody = signed(forgedText, NOW)
+    const unkeyed = new MemoryCommentPort()
+    unkeyed.seed(forgedBody)
+    const adopted = await upsertStickyComment(unkeyed, marker, 'real', options())
+    expect(adopted.action).toBe('updated')
+
+    const port = new MemoryCommentPort()
+    const forged = port.seed(forgedBody)
+    const result = await upsertStickyComment(port, marker, '### ❌ Benchmarks: fail', {
+      ...options(),
+      writer: KEYED_NOW,
+    })
+    expect(result.action).toBe('created')
+    expect(result.foreign.map((c) => c.id)).toEqual([forged.id])
+    expect(port.comments.map((c) => c.body)).toEqual([
+      forgedBody,
+      signed('### ❌ Benchmarks: fail', KEYED_NOW),
+    ])
+    expect(port.calls).toEqual(['list', 'create', 'list'])
+  })
+
+  it('updates a comment written with the key in place, run after run', async () => {
+    const port = new MemoryCommentPort()
+    const first = await upsertStickyComment(port, marker, 'run 90', {
+      ...options(),
+      writer: KEYED_EARLIER,
+    })
+    expect(first.action).toBe('created')
+    const second = await upsertStickyComment(port, marker, 'run 100', {
+      ...options(),
+      writer: KEYED_NOW,
+    })
+    expect(second).toMatchObject({ action: 'updated', comment: { id: first.comment.id } })
+    expect(second.foreign).toEqual([])
+    expect(port.comments.map((c) => c.body)).toEqual([signed('run 100', KEYED_NOW)])
+  })
+
+  it('takes a comment signed with another key, or with none, for a foreign one', async () => {
+    const port = new MemoryCommentPort()
+    const oldKey = port.seed(signed('old key', { ...EARLIER, signingKey: 'b'.repeat(32) }))
+    const result = await upsertStickyComment(port, marker, 'new key', {
+      ...options(),
+      writer: KEYED_NOW,
+    })
+    expect(result.action).toBe('created')
+    expect(result.foreign.map((c) => c.id)).toEqual([oldKey.id])
+    expect(port.calls).not.toContain(`remove ${oldKey.id}`)
+
+    // Back to no key: the keyed comments are not ours either.
+    const plainPort = new MemoryCommentPort()
+    const keyed = plainPort.seed(signed('keyed', KEYED_EARLIER))
+    const plain = await upsertStickyComment(plainPort, marker, 'no key', options())
+    expect(plain.action).toBe('created')
+    expect(plain.foreign.map((c) => c.id)).toEqual([keyed.id])
+  })
+})
+
 describe('parseHeader', () => {
   it('reads the hidden lines right after the marker and nothing below them', () => {
     const body = `${marker}\n${contentHashLine('0123456789abcdef')}\n### title\n${contentHashLine('ffffffffffffffff')}`

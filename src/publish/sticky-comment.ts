@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { apiStatus } from '../github/api-error.js'
 import type { CommentPort, ExistingComment } from '../model/ports.js'
 
@@ -37,6 +37,11 @@ export interface Writer {
   readonly workflowPath: string
   readonly runId: number
   readonly runAttempt: number
+  /**
+   * The `comment-signing-key` input, a repository secret: the id line's digest is then an
+   * HMAC-SHA256 under it, which nothing without the secret can compute (docs/security.md).
+   */
+  readonly signingKey?: string
 }
 
 /** What a comment's id line claims: the run (and attempt) that last wrote it. */
@@ -107,18 +112,28 @@ export function parseHeader(body: string, marker: string): StickyHeader | undefi
 /**
  * The id line: the writing run and a digest binding it to the marker, the workflow file and
  * everything after the id line (`rest`), so a header copied onto another body, key or workflow does not check out.
- * Not a secret: what a fork cannot forge is GitHub's record of the run (docs/security.md).
+ * Without `writer.signingKey` the digest is SHA-256 and not a secret: what a fork cannot forge is
+ * GitHub's record of the run. With it, the digest is HMAC-SHA256 (RFC 2104) under the key, so only
+ * a holder of the secret can write an id line that checks (docs/security.md).
  */
 export function idLine(marker: string, writer: Writer, rest: string): string {
   const claim = `${writer.runId}.${writer.runAttempt}`
-  return `<!-- bench-verdict-id:${claim}:${idDigest(marker, writer.workflowPath, claim, rest)} -->`
+  return `<!-- bench-verdict-id:${claim}:${idDigest(marker, writer, claim, rest)} -->`
 }
 
-function idDigest(marker: string, workflowPath: string, claim: string, rest: string): string {
-  return createHash('sha256')
-    .update(['bench-verdict-id/1', marker, workflowPath, claim, rest].join('\n'))
-    .digest('hex')
-    .slice(0, 32)
+/** 32 hex digits (128 bits) of SHA-256, or of HMAC-SHA256 under the writer's signing key. */
+function idDigest(marker: string, writer: Writer, claim: string, rest: string): string {
+  const { signingKey } = writer
+  const plain = signingKey === undefined
+  const text = [
+    plain ? 'bench-verdict-id/1' : 'bench-verdict-id/hmac-1',
+    marker,
+    writer.workflowPath,
+    claim,
+    rest,
+  ].join('\n')
+  const digest = plain ? createHash('sha256') : createHmac('sha256', signingKey)
+  return digest.update(text).digest('hex').slice(0, 32)
 }
 
 export interface UpsertOptions {
@@ -145,8 +160,9 @@ export interface StickyResult {
 /**
  * Creates or updates the one comment carrying `marker` that this workflow wrote (docs/comment.md,
  * docs/security.md). A comment is ours when its header is whole and its id line checks out: the
- * digest matches, and the run it names is this run or, by `checkWriter`, a run of this workflow
- * that was running when the comment was last written. Other comments with the marker (forged, or
+ * digest matches (an HMAC under `writer.signingKey` when there is one), and the run it names is
+ * this run or, by `checkWriter`, a run of this workflow that was running when the comment was last
+ * written. Other comments with the marker (forged, signed with another key or none, or
  * written by a version without id lines) are returned as `foreign`: never updated, never deleted,
  * never taken as the verdict. After creating, lists again: when concurrent runs created several,
  * every run keeps the oldest of ours, updates it and deletes the rest of ours (a duplicate another
@@ -208,10 +224,16 @@ async function writtenByUs(
   if (!header?.id) return false
   const { writer } = options
   const claim = `${header.id.runId}.${header.id.runAttempt}`
-  if (header.id.digest !== idDigest(marker, writer.workflowPath, claim, header.id.signed))
-    return false
+  if (!sameDigest(header.id.digest, idDigest(marker, writer, claim, header.id.signed))) return false
   if (header.id.runId === writer.runId && header.id.runAttempt === writer.runAttempt) return true
   return await options.checkWriter(header.id, comment)
+}
+
+/** Compared in constant time: with a signing key the digest is a MAC. */
+function sameDigest(claimed: string, expected: string): boolean {
+  const a = Buffer.from(claimed)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 async function refresh(

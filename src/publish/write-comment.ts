@@ -105,7 +105,7 @@ export async function writeComment(
       )
       result = await upsertStickyComment(port, marker, compose(smaller), options)
     }
-    await hideForeign(port, result.foreign, log)
+    await hideForeign(port, result.foreign, log, plan.writer.signingKey !== undefined)
     const removed =
       result.removed > 0 ? `; removed ${result.removed} duplicate(s) from concurrent runs` : ''
     if (result.action === 'stale')
@@ -134,6 +134,7 @@ async function hideForeign(
   port: CommentPort,
   foreign: readonly ExistingComment[],
   log: PublishTargets['log'],
+  signed: boolean,
 ): Promise<void> {
   if (foreign.length === 0) return
   let hidden = 0
@@ -146,7 +147,7 @@ async function hideForeign(
     }
   }
   log.warning(
-    `${foreign.length} comment(s) on this pull request carry the bench-verdict marker but were not written by this workflow's runs (forged, or from a version without id lines); they were not taken as the verdict${hidden > 0 ? `, and ${hidden} was/were hidden as outdated` : ''}: ${foreign
+    `${foreign.length} comment(s) on this pull request carry the bench-verdict marker but were not written by this workflow's runs (forged, or from a version without id lines${signed ? ', or not signed with this comment-signing-key' : ''}); they were not taken as the verdict${hidden > 0 ? `, and ${hidden} was/were hidden as outdated` : ''}: ${foreign
       .slice(0, MAX_HIDDEN)
       .map((c) => c.url)
       .join(', ')}`,

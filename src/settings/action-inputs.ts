@@ -24,6 +24,7 @@ export const INPUT_NAMES = [
   'fail-on-inconclusive',
   'comment',
   'comment-key',
+  'comment-signing-key',
   'summary',
   'report-file',
   'github-token',

@@ -94,6 +94,22 @@ describe('parseActionSettings', () => {
     expect(message).toContain('julia-benchmarktools-json (alias: julia), asv-json (alias: asv)')
   })
 
+  it('reads comment-signing-key, and refuses a short one without repeating it', () => {
+    const key = 'k'.repeat(16)
+    const parsed = parseActionSettings(raw({ 'comment-signing-key': ` ${key} ` }))
+    expect(parsed.ok && parsed.settings.commentSigningKey).toBe(key)
+    const unset = parseActionSettings(raw({}))
+    expect(unset.ok && unset.settings.commentSigningKey).toBeUndefined()
+    const short = parseActionSettings(raw({ 'comment-signing-key': 'hunter2-secret' }))
+    expect(!short.ok && short.problems).toEqual([
+      {
+        input: 'comment-signing-key',
+        message:
+          'expected a random secret of at least 16 characters (e.g. from `openssl rand -hex 32`), got 14',
+      },
+    ])
+  })
+
   it('reports every invalid input at once, by its name in action.yml', () => {
     const parsed = parseActionSettings(
       raw({

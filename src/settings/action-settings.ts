@@ -28,6 +28,8 @@ export interface ActionSettings {
   readonly maxBaseBehind: number
   readonly comment: CommentMode
   readonly commentKey: string | undefined
+  /** Secret that signs the comment's id line (HMAC-SHA256, docs/security.md); never logged. */
+  readonly commentSigningKey: string | undefined
   readonly summary: boolean
   readonly reportFile: string
   readonly token: string
@@ -99,11 +101,25 @@ export function parseActionSettings(
     comment:
       readChoice('comment', text('comment') || 'always', COMMENT_MODES, problems) ?? 'always',
     commentKey: optional('comment-key'),
+    commentSigningKey: signingKey(optional('comment-signing-key'), problems),
     summary: readBoolean('summary', text('summary') || 'true', problems) ?? true,
     reportFile: text('report-file') || 'bench-verdict-report.json',
     token: text('github-token'),
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, settings }
+}
+
+/** A signing key shorter than this could be guessed from a comment's id line, offline. */
+const MIN_SIGNING_KEY_LENGTH = 16
+
+/** The `comment-signing-key` secret, checked for length only: its value never goes into a message. */
+function signingKey(value: string | undefined, problems: InputProblem[]): string | undefined {
+  if (value !== undefined && value.length < MIN_SIGNING_KEY_LENGTH)
+    problems.push({
+      input: 'comment-signing-key',
+      message: `expected a random secret of at least ${MIN_SIGNING_KEY_LENGTH} characters (e.g. from \`openssl rand -hex 32\`), got ${value.length}`,
+    })
+  return value
 }
 
 /** Multi-line inputs: one entry per non-empty line (commas are legal in globs, so not a separator). */

@@ -188,7 +188,17 @@ describe('parsePolicyText', () => {
     [
       'a regex that does not compile',
       "benchmarks:\n  - benchmark-regex: 'BM_(Crc'\n    gate: warn",
-      '.github/bench-verdict.yml:2: benchmarks[0].benchmark-regex: not a valid regular expression: Invalid regular expression: /BM_(Crc/: Unterminated group',
+      '.github/bench-verdict.yml:2: benchmarks[0].benchmark-regex: not a valid regular expression (RE2 syntax): missing closing ): `BM_(Crc`',
+    ],
+    [
+      'a regex with a lookahead, which a linear-time engine cannot match',
+      "benchmarks:\n  - benchmark: A\n  - benchmark-regex: '^BM_(?!Slow)'\n    gate: warn",
+      '.github/bench-verdict.yml:3: benchmarks[1].benchmark-regex: `(?!` is a negative lookahead, which benchmark-regex does not support: it is matched in time linear in the name (RE2 syntax), without backreferences, lookaround, atomic groups or possessive quantifiers',
+    ],
+    [
+      'a waiver regex with a backreference',
+      "waivers:\n  - benchmark-regex: '(\\w+)_\\1'\n    max-regression: 10%\n    reason: r\n    expires: 2026-01-31",
+      '.github/bench-verdict.yml:2: waivers[0].benchmark-regex: `\\1` is a backreference, which benchmark-regex does not support: it is matched in time linear in the name (RE2 syntax), without backreferences, lookaround, atomic groups or possessive quantifiers',
     ],
     [
       'a waiver without a reason',

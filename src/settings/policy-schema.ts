@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { ENVIRONMENT_KEYS, METRIC_KINDS } from '../model/benchmark-result.js'
 import {
-  patternRegExp,
+  compileLinearRegex,
   DECLARED_DIRECTIONS,
   FAIL_ON,
   GATES,
@@ -101,13 +101,16 @@ const regex = expecting(
     .min(1)
     .superRefine((value, context) => {
       try {
-        patternRegExp(value)
+        compileLinearRegex(value)
       } catch (error) {
-        const why = error instanceof Error ? error.message : String(error)
-        context.addIssue({ code: 'custom', message: `not a valid regular expression: ${why}` })
+        // UnsupportedRegexError words the whole message (what RE2 refuses, or the syntax error).
+        const message = error instanceof Error ? error.message : String(error)
+        context.addIssue({ code: 'custom', message })
       }
     })
-    .describe('Regular expression (JavaScript syntax) searched for in the benchmark label.'),
+    .describe(
+      'Regular expression in RE2 syntax, searched for in the benchmark label and matched in time linear in its length: no backreferences or lookaround.',
+    ),
   'a regular expression such as "^BM_Crc"',
 )
 

@@ -56,6 +56,9 @@ export async function publishForAction(
                 workflowPath: run.workflowPath,
                 runId: run.runId,
                 runAttempt: run.runAttempt,
+                ...(settings.commentSigningKey === undefined
+                  ? {}
+                  : { signingKey: settings.commentSigningKey }),
               },
             }),
         ...(target.producerRunId === undefined

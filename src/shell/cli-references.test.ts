@@ -77,7 +77,7 @@ describe('bench-verdict compare --reference', () => {
     const { code, stdout } = await compare('--reference', 'gone=nowhere/*.json')
     expect(code).toBe(1)
     expect(stdout).toContain(
-      'gone (nowhere/*.json): not compared: no results could be read from its files (see the problems found in the inputs)',
+      'gone (nowhere/*.json): not compared: no results could be read: nowhere/*.json: no file matches this path or pattern',
     )
   })
 })

@@ -30,6 +30,10 @@ export async function runAction(
     const raw = Object.fromEntries(
       INPUT_NAMES.map((name) => [name, core.getInput(name)]),
     ) as RawInputs
+    // Masked before anything could print it, valid or not (the runner masks `secrets.*` itself;
+    // a key from elsewhere, e.g. an earlier step's output, is not).
+    const signingKey = raw['comment-signing-key'].trim()
+    if (signingKey !== '') core.setSecret(signingKey)
     // The PR's checkout: the policy is reviewed in the PR's diff (see settings/policy-read.ts).
     const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd()
     const parsed = parseActionSettings(raw, await readPolicyFile(raw.policy, workspace))

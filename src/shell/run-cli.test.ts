@@ -269,7 +269,7 @@ describe('bench-verdict compare', () => {
       [
         '⛔ error: no head results could be read',
         `  error: ${path.join(dir, 'head.json')}: is empty (0 bytes); did the benchmark step fail?`,
-        `  error: ${path.join(dir, 'base.json')}: format not recognised (none of the 32 known formats matched); set the format explicitly: the format ids are listed under "Harness formats" in the README`,
+        `  error: ${path.join(dir, 'base.json')}: format not recognised (none of the 33 known formats matched); set the format explicitly: the format ids are listed under "Harness formats" in the README`,
         "  - 1 problem in the head's inputs",
         "  - also 1 problem in the base's inputs",
       ].join('\n'),

@@ -31,6 +31,11 @@ import {
 import { CLI_HELP, CLI_VERSION } from './cli-help.js'
 import type { CliIo } from './cli-io.js'
 import { pooledRunLines } from './pooled-runs.js'
+import {
+  checkReportDestination,
+  ReportDestinationError,
+  writingReport,
+} from './report-destination.js'
 import { MIN_THREADED_BYTES } from '../parse/threads/threaded-parse.js'
 
 // Run in a workflow step, these streams are the job log: no line of ours may be a workflow command.
@@ -74,6 +79,7 @@ export async function runCli(
       io.stderr(`bench-verdict: ${describePolicyProblem(problem)}\n`)
     const compare = parseCompareCommand(request, policy)
     if (!compare.ok) return usageError(compare.problems, io)
+    if (compare.command.out !== undefined) await checkReportDestination(compare.command.out, io.cwd)
     if (
       options.parseSides?.prepare &&
       namedFileBytes(compare.command, io.cwd) >= MIN_THREADED_BYTES
@@ -109,7 +115,7 @@ export async function runCli(
     if (report.verdict.level === 'error') return 2
     return verdictFailsStep(report.verdict.level, compare.command.analysis.verdict) ? 1 : 0
   } catch (error) {
-    if (error instanceof UnmatchedPaths) {
+    if (error instanceof UnmatchedPaths || error instanceof ReportDestinationError) {
       io.stderr(`bench-verdict: ${error.message}\n`)
       return 2
     }
@@ -220,12 +226,15 @@ async function writeReport(data: ReportData, command: CompareCommand, io: CliIo)
       for (const chunk of renderJsonChunks(data)) io.stdout(chunk)
       return
     }
-    const handle = await open(command.out, 'w')
-    try {
-      for (const chunk of renderJsonChunks(data)) await handle.write(chunk)
-    } finally {
-      await handle.close()
-    }
+    const out = command.out
+    await writingReport(out, async () => {
+      const handle = await open(path.resolve(io.cwd, out), 'w')
+      try {
+        for (const chunk of renderJsonChunks(data)) await handle.write(chunk)
+      } finally {
+        await handle.close()
+      }
+    })
     return
   }
   const text =
@@ -238,5 +247,8 @@ async function writeReport(data: ReportData, command: CompareCommand, io: CliIo)
           renderTerminal(data, { color: command.out === undefined && io.color }),
         )
   if (command.out === undefined) io.stdout(text)
-  else await writeFile(command.out, text)
+  else {
+    const out = command.out
+    await writingReport(out, () => writeFile(path.resolve(io.cwd, out), text))
+  }
 }

@@ -1,7 +1,8 @@
 /**
- * The generated parts of the docs are current: the README's table of inputs and outputs (from
- * action.yml) and docs/policy.md's table of keys (from schema/policy.schema.json). Each script's
- * `--check` mode says which command regenerates what.
+ * The generated files are current: the README's table of inputs and outputs (from action.yml),
+ * schema/policy.schema.json (from the zod schema, byte for byte as `npm run schema:policy` writes
+ * it) and docs/policy.md's table of keys (from that schema). Each script's `--check` mode says
+ * which command regenerates what.
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -20,6 +21,12 @@ describe('generated documentation', () => {
   it("README.md's inputs and outputs table matches action.yml (node scripts/readme-inputs.mjs)", () => {
     const result = check('scripts/readme-inputs.mjs')
     expect(result.output).toBe("README.md's table of inputs and outputs matches action.yml.")
+    expect(result.status).toBe(0)
+  })
+
+  it('schema/policy.schema.json is what `npm run schema:policy` writes (scripts/policy-schema.mjs)', () => {
+    const result = check('scripts/policy-schema.mjs')
+    expect(result.output).toBe('schema/policy.schema.json matches src/settings/policy-schema.ts.')
     expect(result.status).toBe(0)
   })
 

@@ -7,6 +7,7 @@ import { describe, expect } from 'vitest'
 import { idLine } from '../../src/publish/sticky-comment.js'
 import { faults, seedScenario, type FakeGitHub } from '../fakes/github-api/index.js'
 import {
+  ALL_OUTPUTS,
   apiRequests,
   commentsOn,
   hyperfine,
@@ -16,6 +17,7 @@ import {
   ourEarlierComment,
   printed,
   runAction,
+  writtenOutputNames,
 } from './support.js'
 
 const MARKER = '<!-- bench-verdict:bench.yml/bench -->'
@@ -98,6 +100,96 @@ describe.concurrent('sticky-comment hijack', () => {
   })
 })
 
+describe.concurrent('comment-signing-key', () => {
+  it('adopts only comments whose HMAC checks: a plain digest naming this run is foreign, ours is updated across runs, a new key replaces it', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    const key = 'e3b98a4c1f0d27a65c4b3e2d1f0a9b87'
+    // A concurrent workflow writing fork text as github-actions[bot] during our run: the plain
+    // digest is public, and it names the run that is going on.
+    const forgedText = '### ✅ Benchmarks: pass — forged'
+    const forgedWriter = {
+      workflowPath: '.github/workflows/bench.yml',
+      runId: scenario.headRun.id,
+      runAttempt: 1,
+    }
+    const forgedBody = `${MARKER}\n${idLine(MARKER, forgedWriter, forgedText)}\n${forgedText}`
+    const forged = fake.addComment({
+      issue_number: scenario.pullRequest.number,
+      user: 'github-actions[bot]',
+      body: forgedBody,
+    })
+    const first = await runAction(fake, scenario, {
+      inputs: { 'comment-signing-key': key },
+      files: { 'out/head.json': hyperfine({ scale: 1.3 }) },
+    })
+    expect(first.outputs.verdict).toBe('fail')
+    const afterFirst = commentsOn(fake, scenario)
+    expect(afterFirst.map((c) => c.id)).toHaveLength(2)
+    expect(afterFirst.find((c) => c.id === forged.id)).toMatchObject({
+      body: forgedBody,
+      minimized_reason: 'outdated',
+    })
+    const ours = afterFirst.find((c) => c.id !== forged.id)
+    expect(ours?.body).toContain('### ❌ Benchmarks: fail')
+    expect(first.outputs['comment-id']).toBe(String(ours?.id))
+    expect(first.stdout).toContain(
+      '(forged, or from a version without id lines, or not signed with this comment-signing-key)',
+    )
+    expect(first.stdout).toContain(`::add-mask::${key}`)
+    expect(printed(first)).not.toContain(key)
+
+    // A later run of the workflow, same key: the same comment, updated in place.
+    const later = fake.addWorkflowRun({
+      workflow: 'bench.yml',
+      event: 'pull_request',
+      status: 'in_progress',
+      head_branch: scenario.pullRequest.head.ref,
+      head_sha: scenario.pullRequest.head.sha,
+    })
+    const second = await runAction(fake, scenario, {
+      inputs: { 'comment-signing-key': key },
+      env: { GITHUB_RUN_ID: String(later.id) },
+    })
+    expect(second.outputs.verdict).toBe('pass')
+    expect(second.outputs['comment-id']).toBe(String(ours?.id))
+    const afterSecond = commentsOn(fake, scenario)
+    expect(afterSecond.map((c) => c.id)).toEqual([forged.id, ours?.id])
+    expect(afterSecond[1]?.body).toContain('### ✅ Benchmarks: pass')
+    expect(afterSecond[1]?.body.split('\n')[1]).toMatch(
+      new RegExp(`^<!-- bench-verdict-id:${later.id}\\.1:[0-9a-f]{32} -->$`),
+    )
+
+    // The key changes: our old comment is now foreign, hidden as outdated, and replaced.
+    const third = await runAction(fake, scenario, {
+      inputs: { 'comment-signing-key': 'f'.repeat(32) },
+      env: { GITHUB_RUN_ID: String(later.id) },
+    })
+    const afterThird = commentsOn(fake, scenario)
+    expect(afterThird).toHaveLength(3)
+    const replaced = afterThird.find((c) => c.id === ours?.id)
+    expect(replaced?.minimized_reason).toBe('outdated')
+    expect(replaced?.body).toBe(afterSecond[1]?.body)
+    const replacement = afterThird.find((c) => c.id !== forged.id && c.id !== ours?.id)
+    expect(third.outputs['comment-id']).toBe(String(replacement?.id))
+    expect(replacement?.body).toContain('### ✅ Benchmarks: pass')
+  })
+
+  it('refuses a short key as an invalid input, without printing it', async ({ fake }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    const result = await runAction(fake, scenario, {
+      inputs: { 'comment-signing-key': 'hunter2-secret' },
+    })
+    expect(result.outputs.verdict).toBe('error')
+    expect(result.stdout).toContain(
+      'comment-signing-key: expected a random secret of at least 16 characters',
+    )
+    expect(printed(result)).not.toContain('hunter2-secret')
+    expect(commentsOn(fake, scenario)).toEqual([])
+  })
+})
+
 describe.concurrent('comment: on-change hash forgery', () => {
   it('reads the hash only from the header: a benchmark name spelling the next hash does not keep an old pass', async ({
     fake,
@@ -160,6 +252,40 @@ describe.concurrent('API budget', () => {
     expect(body).toContain('`leg000`')
     expect(body).not.toContain('`leg064`')
     expect(body.length).toBeLessThan(65_536)
+  })
+
+  it('downloads at most 128 artifacts for base and 20 history runs of 7 legs, says how many runs it read, and still reports', async ({
+    fake,
+  }) => {
+    const legs = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
+    const scenario = seedScenario(fake, {
+      baseFiles: hyperfineArtifact(),
+      headFiles: hyperfineArtifact(),
+      history: 20,
+      artifactName: 'bench-results-a',
+    })
+    for (const run of [scenario.headRun, scenario.baseRun, ...scenario.historyRuns])
+      for (const leg of legs.slice(1))
+        fake.addArtifact(run.id, { name: `bench-results-${leg}`, files: hyperfineArtifact() })
+    const result = await runAction(fake, scenario, {
+      inputs: { results: '', 'artifact-name': 'bench-results-*', history: '20' },
+      files: {},
+    })
+    const downloads = apiRequests(fake).filter((r) => r.path.endsWith('/zip'))
+    const blobs = fake.requests.filter((r) => r.path.startsWith('/_blob/'))
+    // The head run's 7, then 7 for the base and each of 17 history runs: 126 of the 128.
+    expect(downloads).toHaveLength(7 + 126)
+    expect(blobs).toHaveLength(7 + 126)
+    const cut = scenario.historyRuns[17]?.id ?? 0
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `::warning::History: 17 of the 20 earlier base run\\(s\\) asked for were read; base run ${cut} and any older ones are left out, past the run's download budget of 128 artifact downloads and 1 GiB per run, base and history runs together: 126 downloads, [\\d.]+ KiB spent, and run ${cut} needs 7 more download\\(s\\)\\.`,
+      ),
+    )
+    expect(result.outputs.verdict).toBe('pass')
+    const body = commentsOn(fake, scenario)[0]?.body ?? ''
+    expect(body).toContain('history: 17 earlier base runs')
+    expect(body.split(`left out, past the run's download budget`)).toHaveLength(2)
   })
 
   it('finds its comment among 3,000 in a few pages, and caps the lookup with a note', async ({
@@ -225,5 +351,40 @@ describe.concurrent('hanging API', () => {
     // Each call ends at its deadline, retries included: at most 3 attempts of 0.5 s.
     const sent = apiRequests(fake).filter((r) => r.path.startsWith('/repos/'))
     expect(sent.length).toBeLessThanOrEqual(3 * 4)
+  })
+
+  it('makes no further call after 3 calls in a row got no answer, and still writes summary and outputs', async ({
+    fake,
+  }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    // Everything hangs: the API, GraphQL and blob storage. Four references make six calls to
+    // come (the base lookup, four reference lookups, the comment lookup), so the cut shows.
+    fake.injectFault({ path: /./, times: Infinity, ...faults.slow(30_000) })
+    const result = await runAction(fake, scenario, {
+      inputs: { references: 'r1=run:101\nr2=run:102\nr3=run:103\nr4=run:104' },
+      env: { BENCH_VERDICT_API_TIMEOUT_MS: '500', BENCH_VERDICT_API_CALL_DEADLINE_MS: '1500' },
+    })
+    // A call is its attempts: the retry plugin resends the same request, one after the other.
+    const lines = fake.requests.map((r) => `${r.method} ${r.url}`)
+    const calls = lines.filter((line, i) => line !== lines[i - 1])
+    expect(calls).toEqual([
+      'GET /repos/octo-org/bench-demo/actions/workflows/bench.yml/runs?branch=main&event=push&status=success&per_page=100',
+      'GET /repos/octo-org/bench-demo/actions/runs/101',
+      'GET /repos/octo-org/bench-demo/actions/runs/102',
+    ])
+    expect(fake.requests.every((r) => r.status === 0)).toBe(true)
+    const why =
+      'the GitHub API gave no answer to 3 calls in a row; no further calls are made in this run'
+    expect(result.stdout).toContain(
+      `::warning::Reference "r3" (run 103) is not compared: the lookup failed on the GitHub API (GET /repos/{owner}/{repo}/actions/runs/{run_id} not sent: ${why})`,
+    )
+    expect(result.stdout).toContain(
+      `::notice::The PR comment could not be written (GET /repos/{owner}/{repo}/issues/{issue_number}/comments not sent: ${why}). The verdict is in the job summary and the step outputs.`,
+    )
+    expect(result.outputs.verdict).toBe('no-baseline')
+    expect(writtenOutputNames(result).sort()).toEqual(ALL_OUTPUTS)
+    expect([result.outputs['comment-id'], result.outputs['comment-url']]).toEqual(['', ''])
+    expect(result.summary).toContain('### ⚪ Benchmarks: no-baseline')
+    expect(result.summary).toContain('`parse large`')
   })
 })

@@ -101,6 +101,11 @@ describe('named references', () => {
   it('match the reviewed comment', async () => {
     const body = renderComment(referencesScenario, OPTIONS)
     await expect(body).toMatchFileSnapshot('./comment-references.md')
+    // The side-by-side table says what its ± means, in words a reviewer knows.
+    expect(body).toContain(
+      'Each run (reference, base, head): median ± MAD, the median absolute deviation (`mean ± sd` where the cell says so), over n samples.',
+    )
+    expect(body).not.toMatch(/\btree\b/)
     expect(tableShapeProblems(body)).toEqual([])
     expect(
       htmlProblems(renderGfm(body), {

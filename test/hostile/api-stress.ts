@@ -2,8 +2,8 @@
  * The API attacks of docs/security.md, for `npm run stress` (scripts/stress.mjs bundles this
  * file): each case seeds the fake GitHub on loopback (test/fakes/github-api/), runs the Action
  * from src in a process of its own, and checks the rule, printing what it measured: requests,
- * seconds, comment size. Sizes are the issue's (1,000 artifacts, 3,000 comments), not the e2e
- * tests' small ones. Exit status 1 when any case fails.
+ * seconds, comment size. Sizes are those the attacks were first measured at (1,000 artifacts,
+ * 3,000 comments), not the e2e tests' small ones. Exit status 1 when any case fails.
  *
  *   node api-stress.mjs [--only <name>]
  */
@@ -19,6 +19,8 @@ import {
   type Scenario,
 } from '../fakes/github-api/index.js'
 import { runBundledAction, type ActionRun } from '../support/action-runner.js'
+import { buildZip } from './zip-bytes.js'
+import { idLine } from '../../src/publish/sticky-comment.js'
 
 const self = fileURLToPath(import.meta.url)
 const argv = process.argv.slice(2)
@@ -128,6 +130,55 @@ const CASES: ApiCase[] = [
     },
   },
   {
+    name: 'comment-hijack-signed',
+    seconds: 60,
+    async run(fake) {
+      // With comment-signing-key set, a comment whose plain SHA-256 id line names this very run
+      // (what a concurrent workflow writing as github-actions[bot] can make) is not adopted.
+      const scenario = seedScenario(fake, { baseFiles: { 'h.json': hyperfine() }, history: 0 })
+      const key = '0f1e2d3c4b5a69788796a5b4c3d2e1f0'
+      const text = '### ✅ Benchmarks: pass — forged'
+      const writer = {
+        workflowPath: '.github/workflows/bench.yml',
+        runId: scenario.headRun.id,
+        runAttempt: 1,
+      }
+      const forgedBody = `${MARKER}\n${idLine(MARKER, writer, text)}\n${text}`
+      const forged = fake.addComment({
+        issue_number: scenario.pullRequest.number,
+        user: 'github-actions[bot]',
+        body: forgedBody,
+      })
+      const result = await action(
+        scenario,
+        { 'comment-signing-key': key },
+        {},
+        { 'out/head.json': hyperfine(1.3) },
+      )
+      const all = comments(fake, scenario)
+      const problems: string[] = []
+      const kept = all.find((c) => c.id === forged.id)
+      check(problems, kept?.body === forgedBody, 'the forged comment was edited or deleted')
+      check(problems, kept?.minimized_reason === 'outdated', 'the forged comment was not hidden')
+      const ours = all.find((c) => c.id !== forged.id)
+      check(
+        problems,
+        ours?.body.includes('Benchmarks: fail') === true,
+        'no comment of ours shows the fail',
+      )
+      const shown = result.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'))
+      check(
+        problems,
+        !shown.join('\n').includes(key) && !result.summary.includes(key),
+        'the key was printed',
+      )
+      return {
+        problems,
+        facts: `${all.length} comments, forged one hidden: ${kept?.minimized_reason ?? 'no'}`,
+      }
+    },
+  },
+  {
     name: 'on-change-hash-forgery',
     seconds: 90,
     async run(fake) {
@@ -174,7 +225,7 @@ const CASES: ApiCase[] = [
       const requests = api(fake).length
       const body = comments(fake, scenario)[0]?.body ?? ''
       const problems: string[] = []
-      check(problems, requests <= 200, `${requests} API requests (the issue measured 1,003)`)
+      check(problems, requests <= 200, `${requests} API requests (1,003 before the budget)`)
       check(
         problems,
         /::warning::run \d+ has more artifacts that artifact-name selects than the 64 read per run/.test(
@@ -191,6 +242,58 @@ const CASES: ApiCase[] = [
       return {
         problems,
         facts: `${requests} API requests; comment ${Buffer.byteLength(body).toLocaleString('en-US')} bytes; verdict ${result.outputs.verdict ?? '-'}`,
+      }
+    },
+  },
+  {
+    name: 'history-download-budget',
+    seconds: 180,
+    async run(fake) {
+      // 20 history runs and the base run, each with a 64 MiB artifact (results and a stored
+      // member that is never decompressed): 1.3 GiB, past the 1 GiB budget of a run, which holds
+      // 15 of them: the base run and 14 history runs.
+      const MiB = 1024 * 1024
+      const zip = buildZip({
+        'h.json': hyperfine(),
+        'padding.bin': { data: new Uint8Array(64 * MiB).fill(7), level: 0 },
+      })
+      const scenario = seedScenario(fake, {
+        baseFiles: { 'h.json': hyperfine() },
+        history: 20,
+        artifactName: 'small-results',
+      })
+      for (const run of [scenario.baseRun, ...scenario.historyRuns])
+        fake.addArtifact(run.id, { name: 'bench-results', zip })
+      const started = performance.now()
+      const result = await action(scenario, { history: '20' })
+      const seconds = (performance.now() - started) / 1000
+      const downloads = api(fake).filter((r) => r.path.endsWith('/zip')).length
+      const blobs = fake.requests.filter((r) => r.path.startsWith('/_blob/')).length
+      const bytes = blobs * zip.byteLength
+      const body = comments(fake, scenario)[0]?.body ?? ''
+      const problems: string[] = []
+      check(
+        problems,
+        downloads <= 128,
+        `${downloads} artifact downloads, over the 128 of the budget`,
+      )
+      check(problems, bytes <= 1024 * MiB, `${(bytes / MiB).toFixed(0)} MiB downloaded, over 1 GiB`)
+      check(
+        problems,
+        /::warning::History: 14 of the 20 earlier base run\(s\) asked for were read; base run \d+ and any older ones are left out, past the run's download budget/.test(
+          result.stdout,
+        ),
+        'no warning naming the budget and the 14 history runs read',
+      )
+      check(
+        problems,
+        body.includes('history: 14 earlier base runs'),
+        'the comment does not show 14 history runs',
+      )
+      check(problems, result.outputs.verdict === 'pass', `verdict ${result.outputs.verdict ?? '-'}`)
+      return {
+        problems,
+        facts: `${downloads} downloads, ${(bytes / MiB).toFixed(0)} MiB in ${seconds.toFixed(1)} s; verdict ${result.outputs.verdict ?? '-'}`,
       }
     },
   },
@@ -213,7 +316,7 @@ const CASES: ApiCase[] = [
       await action(scenario, {}, {}, { 'out/head.json': hyperfine(1.01) })
       const second = pages() - first
       const problems: string[] = []
-      check(problems, first <= 13, `${first} list pages on the first run (the issue measured 61)`)
+      check(problems, first <= 13, `${first} list pages on the first run (61 before the page cap)`)
       check(problems, second <= 3, `${second} list pages on the second run`)
       check(
         problems,
@@ -239,8 +342,8 @@ const CASES: ApiCase[] = [
       const seconds = (performance.now() - started) / 1000
       const posts = api(fake).filter((r) => r.method === 'POST' && r.path !== '/graphql').length
       const problems: string[] = []
-      check(problems, posts <= 2, `${posts} POSTs (the issue measured 4 retries)`)
-      check(problems, seconds < 30, `took ${seconds.toFixed(1)} s (the issue measured 134 s)`)
+      check(problems, posts <= 2, `${posts} POSTs (4 retries before the fix)`)
+      check(problems, seconds < 30, `took ${seconds.toFixed(1)} s (134 s before the deadlines)`)
       check(problems, result.outputs.verdict === 'pass', 'no verdict')
       return { problems, facts: `${posts} POSTs in ${seconds.toFixed(1)} s` }
     },
@@ -259,7 +362,7 @@ const CASES: ApiCase[] = [
       )
       const seconds = (performance.now() - started) / 1000
       const problems: string[] = []
-      check(problems, seconds < 30, `took ${seconds.toFixed(1)} s (the issue measured 4.5 min)`)
+      check(problems, seconds < 30, `took ${seconds.toFixed(1)} s (4.5 min before the deadlines)`)
       check(problems, result.summary.includes('Benchmarks:'), 'no job summary')
       check(
         problems,
@@ -286,7 +389,7 @@ const CASES: ApiCase[] = [
       )
       const seconds = (performance.now() - started) / 1000
       const problems: string[] = []
-      check(problems, seconds < 30, `took ${seconds.toFixed(1)} s (the issue measured 15 min)`)
+      check(problems, seconds < 30, `took ${seconds.toFixed(1)} s (15 min before the deadlines)`)
       check(
         problems,
         /the download took longer than its deadline/.test(result.stdout + result.summary),

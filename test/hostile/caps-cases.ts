@@ -1,7 +1,8 @@
 /**
- * Stress cases for the caps on memory, linear globs and invisible characters
- * (docs/security.md "Reading is bounded", "Glob matching is linear", "Names are compared and
- * shown with invisible characters visible"). Registered in corpus.ts with one line.
+ * Stress cases for the caps on memory, linear globs and regexes and invisible characters
+ * (docs/security.md "Reading is bounded", "Glob matching is linear", "Policy regexes are matched
+ * in linear time", "Names are compared and shown with invisible characters visible"). Registered
+ * in corpus.ts with one line.
  */
 import { buildZip } from './zip-bytes.js'
 import type { HostileCase } from './corpus.js'
@@ -21,6 +22,11 @@ function oneCommand(command: string, seconds: number): string {
 }
 
 const slashes = '/'.repeat(13_000)
+/**
+ * A name on which `(a+)+$` fails only after 2^n tries in a JavaScript regex: cut to 184 `a`s, `…`
+ * and a hash at parse (NAME_LIMIT), which is still 2^184.
+ */
+const aRun = `${'a'.repeat(13_000)}!`
 
 export const CAPS_CASES: readonly HostileCase[] = [
   {
@@ -63,6 +69,21 @@ export const CAPS_CASES: readonly HostileCase[] = [
     path: 'cli',
     files: () => ({
       '.github/bench-verdict.yml': 'benchmarks:\n  - benchmark: "*/*/*_fast"\n    gate: off\n',
+      'slashes.json': oneCommand(slashes, 0.01),
+    }),
+    bounds: { seconds: 5, mebibytes: 200 },
+    expect: 'read',
+  },
+  {
+    name: 'regex-13kb-name',
+    what: 'policy regexes (a+)+$ and ^(.*/)*_fast$ against 13 KB benchmark names of a run of a or of slashes',
+    path: 'cli',
+    files: () => ({
+      '.github/bench-verdict.yml':
+        "benchmarks:\n  - benchmark-regex: '(a+)+$'\n    gate: off\n  - benchmark-regex: '^(.*/)*_fast$'\n    gate: off\n",
+      'a-run.json': oneCommand(aRun, 0.01),
+      // Matched by the first rule (no "matches no benchmark" warning): the rule met the names.
+      'a-only.json': oneCommand('a'.repeat(150), 0.01),
       'slashes.json': oneCommand(slashes, 0.01),
     }),
     bounds: { seconds: 5, mebibytes: 200 },

@@ -13,8 +13,11 @@ export const BIWEIGHT_ITERATIONS = 20
 /** A normal's central 30 % (the start interval's share) spans ±z_{0.65}·σ = ±0.3853σ. */
 const START_QUANTILE = 0.65
 
-/** The drift estimate of one gated metric's shifts. */
-export interface SuiteDrift {
+/**
+ * The drift estimate of one gated metric's shifts: shorth start and biweight iterations (not
+ * compare-runs's `SuiteDrift`, which is the per-metric drift the report shows).
+ */
+export interface BiweightDriftEstimate {
   /** T₀: midpoint of the shortest interval holding h = ⌈3B/10⌉ sorted shifts (lowest index). */
   readonly start: number
   /** σ₀ = ℓ/(2·z_{0.65}), ℓ the start interval's length; fixed through the iterations. */
@@ -53,7 +56,7 @@ export interface SuiteDrift {
  * `biweight_scale(…, modify_sample_size=True)`; statsmodels `RLM(TukeyBiweight(c=6))` with the
  * scale fixed at σ₀ (vectors b01–b03).
  */
-export function suiteDrift(shifts: ArrayLike<number>): SuiteDrift {
+export function suiteDrift(shifts: ArrayLike<number>): BiweightDriftEstimate {
   const count = shifts.length
   if (count === 0) throw new RangeError('no shifts to estimate the suite drift from')
   for (let i = 0; i < count; i++)

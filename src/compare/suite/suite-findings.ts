@@ -42,7 +42,11 @@ export function detectabilityFindings(
   const tests = family.length + untestable.length
   const { needed, unit } = design([...family, ...untestable], tests, fdr)
   const n = medianOfSorted(sortedCopy(untestable.map((m) => m.n)))
-  const message = `${untestable.length} of ${tests} gated comparisons could not be tested at their sample sizes (median n = ${n}); for an isolated change to reach FDR ${fdr} among ${tests} tests, use ≥ ${needed} ${unit}`
+  const which =
+    tests === 1
+      ? `1 gated comparison could not be tested at its sample size (n = ${n})`
+      : `${untestable.length} of ${tests} gated comparisons could not be tested at their sample sizes (median n = ${n})`
+  const message = `${which}; for an isolated change to reach FDR ${fdr} ${amongTests(tests)}, use ≥ ${needed} ${unit}`
   return [...findings, { kind: 'sample-size', message, benchmarks: untestable.map((m) => m.label) }]
 }
 
@@ -56,11 +60,22 @@ function familyFindings(family: readonly FamilyMember[], fdr: number): Finding[]
   const typicalPMin = medianOfSorted(sortedCopy(family.map((m) => m.pMin ?? 0)))
   if (typicalPMin > level) {
     const n = medianOfSorted(sortedCopy(family.map((m) => m.n)))
-    const message = `with ${tests} tests and ${n} samples an isolated change cannot reach FDR ${fdr}; use ≥ ${needed} ${unit}`
+    const message = `with ${plural(tests, 'test')} and ${plural(n, 'sample')} an isolated change cannot reach FDR ${fdr}; use ≥ ${needed} ${unit}`
     return [{ kind: 'detectability', message, benchmarks: [] }]
   }
-  const message = `${short.length} of ${tests} gated comparisons have too few samples for an isolated change to reach FDR ${fdr} among ${tests} tests; they need ≥ ${needed} ${unit}`
+  const [have, they] = short.length === 1 ? ['has', 'it needs'] : ['have', 'they need']
+  const message = `${short.length} of ${tests} gated comparisons ${have} too few samples for an isolated change to reach FDR ${fdr} ${amongTests(tests)}; ${they} ≥ ${needed} ${unit}`
   return [{ kind: 'sample-size', message, benchmarks: short.map((m) => m.label) }]
+}
+
+/** "among 20 tests", or "as the only test": what the FDR level is shared among. */
+function amongTests(tests: number): string {
+  return tests === 1 ? 'as the only test' : `among ${tests} tests`
+}
+
+/** `1 test`, `20 tests`: our own nouns only. */
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
 }
 
 /** Samples needed among `tests` tests, in the members' design (pairs only when all are paired). */

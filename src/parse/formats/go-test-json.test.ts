@@ -97,6 +97,23 @@ describe('go test -json (test2json)', () => {
     expect(parsed.diagnostics[0]?.message).toContain('2 line(s)')
   })
 
+  it('keys each failure on its GOMAXPROCS and gives it the log lines printed before it (F32)', () => {
+    // fixtures/go-test/failed-procs/README.md (-cpu 1,2): BenchmarkFirst failed on its first call
+    // (every GOMAXPROCS); BenchmarkLate's run of GOMAXPROCS 1 prints a bare FAIL line (line 16),
+    // that of 2 `--- FAIL: BenchmarkLate-2` (line 19), each after its own log line.
+    const parsed = goTestJson.parse(fixtureSource('go-test-json/failed-procs/head.jsonl'))
+    expect(
+      parsed.results
+        .filter((r) => r.failure !== undefined)
+        .map((r) => [r.benchmark.name, r.benchmark.procs, r.source.line, r.failure?.message]),
+    ).toEqual([
+      ['BenchmarkFirst', 1, 12, 'procs_test.go:27: cannot open fixture "first.bin"'],
+      ['BenchmarkFirst', 2, 12, 'procs_test.go:27: cannot open fixture "first.bin"'],
+      ['BenchmarkLate', 1, 16, 'procs_test.go:36: gave up at b.N = 10000'],
+      ['BenchmarkLate', 2, 19, 'procs_test.go:36: gave up at b.N = 10000'],
+    ])
+  })
+
   it('is detected from content, and the text adapter does not claim it', () => {
     const source = fixtureSource('go-test-json/test2json.jsonl')
     expect(goTestText.detect(source)).toBe(false)

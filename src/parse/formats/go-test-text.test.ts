@@ -111,6 +111,39 @@ describe('go test -bench text', () => {
   })
 })
 
+describe('go test -bench failures and GOMAXPROCS (F32)', () => {
+  // fixtures/go-test/failed-procs/README.md: go 1.19.8, BENCH_FAIL=1.
+  const failures = (file: string) =>
+    goTestText
+      .parse(fixtureSource(`go-test/failed-procs/${file}`))
+      .results.filter((r) => r.failure !== undefined)
+      .map((r) => [r.benchmark.name, r.benchmark.procs, r.source.line, r.failure?.message])
+  const first = 'procs_test.go:27: cannot open fixture "first.bin"'
+  const late = 'procs_test.go:36: gave up at b.N = 10000'
+
+  it('-cpu 1,2: a first-call failure fails every GOMAXPROCS, a timed run its own', () => {
+    // `--- FAIL: BenchmarkFirst` (line 9) is printed once, bare; each timed run of BenchmarkLate
+    // prints `BenchmarkLate[-2] \t--- FAIL: BenchmarkLate[-2]` after its name column.
+    expect(failures('head.txt')).toEqual([
+      ['BenchmarkFirst', 1, 9, first],
+      ['BenchmarkFirst', 2, 9, first],
+      ['BenchmarkLate', 1, 11, late],
+      ['BenchmarkLate', 1, 13, late],
+      ['BenchmarkLate', 2, 15, late],
+      ['BenchmarkLate', 2, 17, late],
+    ])
+  })
+
+  it('-v: the suffix of the FAIL line, and the log lines printed before it', () => {
+    // `--- FAIL: BenchmarkLate-2` (line 12) after its log line; BenchmarkFirst bare: the package's
+    // GOMAXPROCS (2, from BenchmarkSum-2), not another benchmark's suffix.
+    expect(failures('head-v.txt')).toEqual([
+      ['BenchmarkFirst', 2, 9, first],
+      ['BenchmarkLate', 2, 12, late],
+    ])
+  })
+})
+
 interface OracleSeries {
   suite?: string
   name: string
@@ -132,11 +165,35 @@ function readByRegex(text: string): unknown {
   const diagnostics: string[] = []
   let pkg: string | undefined
   let pending: OracleSeries[] = []
-  // `--- FAIL: BenchmarkX`: a failed ns/op result after the series, with the package's procs.
-  const failures: { pkg: string | undefined; name: string; line: number }[] = []
-  const procsSeen = new Map<string | undefined, number>()
+  // `--- FAIL: BenchmarkX`: failed ns/op results after the series. A suffix or the name column
+  // before it gives the procs; a bare name is a first call's failure (every procs of the package's
+  // lines) unless the package names the benchmark on another line too (then procs 1).
+  const failures: { pkg: string | undefined; name: string; procs: number[]; line: number }[] = []
+  const fileProcs: number[] = []
+  let packageLines: { name: string; procs: number | undefined }[] = []
+  let firstCalls: (typeof failures)[number][] = []
+  const endPackage = () => {
+    const procsOfPackage = [
+      ...new Set(packageLines.flatMap((l) => (l.procs === undefined ? [] : [l.procs]))),
+    ]
+    for (const f of firstCalls)
+      f.procs = packageLines.filter((l) => l.name === f.name).length > 1 ? [1] : procsOfPackage
+    firstCalls = []
+    packageLines = []
+  }
+  const note = (name: string, procs: number | undefined) => {
+    packageLines.push({ name, procs })
+    if (procs !== undefined && !fileProcs.includes(procs)) fileProcs.push(procs)
+  }
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trimEnd()
+    const failedAfterName = /^Benchmark\S*\s+---\s+FAIL:\s+(Benchmark\S*)/.exec(line)
+    if (failedAfterName) {
+      const { name, procs } = splitProcs(failedAfterName[1] ?? '')
+      failures.push({ pkg, name, procs: [procs], line: index + 1 })
+      note(name, procs)
+      continue
+    }
     const spaced = RESULT_LINE.test(line) ? null : SPACED_RESULT_LINE.exec(line)
     // A spaced name is one with whitespace in it: any other is RESULT_LINE's or no result line.
     const spacedName = spaced && /\s/.test(spaced[1] ?? '') ? spaced : null
@@ -149,7 +206,7 @@ function readByRegex(text: string): unknown {
         continue
       }
       const { name, procs } = splitProcs(fields[0] ?? '')
-      procsSeen.set(pkg, procs)
+      note(name, procs)
       for (let i = 2; i < fields.length; i += 2) {
         const printed = fields[i] ?? ''
         const unit = fields[i + 1] ?? ''
@@ -173,11 +230,20 @@ function readByRegex(text: string): unknown {
     }
     const failed = /^---\s+FAIL:\s+(Benchmark\S*)/.exec(line)
     if (failed) {
-      failures.push({ pkg, name: failed[1] ?? '', line: index + 1 })
+      const printed = failed[1] ?? ''
+      const { name, procs } = splitProcs(printed)
+      const failure = { pkg, name, procs: [procs], line: index + 1 }
+      failures.push(failure)
+      if (name !== printed) note(name, procs)
+      else {
+        note(name, undefined)
+        firstCalls.push(failure)
+      }
       continue
     }
     const ok = /^(?:ok|FAIL|---\s+FAIL:?)\s+(\S+)/.exec(line)
     if (ok) {
+      endPackage()
       const suite = ok[1] ?? ''
       if (pkg === undefined) for (const f of failures) f.pkg ??= suite
       if (pkg === undefined)
@@ -192,15 +258,18 @@ function readByRegex(text: string): unknown {
     const header = /^([a-z][a-zA-Z0-9_-]*):\s*(.*)$/.exec(line)
     if (header?.[1] === 'pkg') pkg = header[2]
   }
-  const failedResults = failures.map((f) => ({
-    ...(f.pkg === undefined ? {} : { suite: f.pkg }),
-    name: splitProcs(f.name).name,
-    procs: procsSeen.get(f.pkg) ?? procsSeen.values().next().value ?? 1,
-    unit: 'ns/op',
-    samples: [],
-    quantum: 0,
-    line: f.line,
-  }))
+  endPackage()
+  const failedResults = failures.flatMap((f) =>
+    (f.procs.length > 0 ? f.procs : fileProcs.length > 0 ? fileProcs : [1]).map((procs) => ({
+      ...(f.pkg === undefined ? {} : { suite: f.pkg }),
+      name: f.name,
+      procs,
+      unit: 'ns/op',
+      samples: [],
+      quantum: 0,
+      line: f.line,
+    })),
+  )
   // Which -N ending is GOMAXPROCS is read from the run's names together (go-procs-suffix.test.ts
   // holds that rule to real runs); here, that the reader applies it to every series.
   const printed = (s: OracleSeries) => (s.procs === 1 ? s.name : `${s.name}-${s.procs}`)
@@ -295,6 +364,9 @@ describe('go test -bench text, read by index', () => {
     'ok  \texample.com/a\t1.2s',
     'FAIL\texample.com/c',
     '--- FAIL: BenchmarkA',
+    '--- FAIL: BenchmarkA-8',
+    'BenchmarkA-8 \t--- FAIL: BenchmarkA-8',
+    'BenchmarkA   \t--- FAIL: BenchmarkA',
     'PASS',
     'goos: linux',
     '=== RUN   BenchmarkA',

@@ -11,8 +11,14 @@
  *
  * A benchmark that called `b.Fatal`/`b.Error` (or panicked in a way the testing package reports)
  * prints `--- FAIL: BenchmarkX` instead of result lines, with its log lines indented by four
- * spaces: after the FAIL line in text output, between the bare name line and the FAIL line in
- * test2json's. It is a failed run of ns/op (docs/architecture.md §3), with those lines as message.
+ * spaces: after the FAIL line in text output, between the bare name line (or the FAIL line of
+ * its run before) and the FAIL line in `-v` and test2json's. It is a failed run of ns/op
+ * (docs/architecture.md §3), with those lines as message. Its GOMAXPROCS is where Go prints it
+ * (Go 1.19 `testing/benchmark.go`): a failure in a timed run names the benchmark as its result
+ * line would (`BenchmarkX-2`; no suffix for GOMAXPROCS 1), in text output after the name column
+ * (`BenchmarkX-2 \t--- FAIL: BenchmarkX-2`); a failure on the first call (b.N = 1, before any
+ * GOMAXPROCS of `-cpu` is set) names it bare, and ends the benchmark for every GOMAXPROCS: it is
+ * a failure of each GOMAXPROCS the package's other lines show (its `-cpu` list).
  */
 import { keepResult } from './result-room.js'
 import type { BenchmarkId, BenchmarkResult } from '../../model/benchmark-result.js'
@@ -27,9 +33,22 @@ import { PackageFailureWatch, type PackageFailure } from './go-package-failure.j
 /** A `--- FAIL: BenchmarkX` line and the log lines that explain it. */
 interface FailedBenchmark {
   pkg: string | undefined
+  /** The name without its GOMAXPROCS suffix. */
   readonly name: string
+  /** GOMAXPROCS it failed with: one as printed, or (a first call) the package's; empty: the file's. */
+  procs: number[]
   readonly line: number
   readonly lines: string[]
+}
+
+/**
+ * Log lines being gathered: those of `owner`, printed after its FAIL line (text output), or,
+ * without an owner, lines waiting for the FAIL line of `name` that follows them (`-v`, test2json).
+ */
+interface LogLines {
+  readonly name: string
+  readonly lines: string[]
+  readonly owner?: FailedBenchmark
 }
 
 /**
@@ -209,17 +228,20 @@ class GoBenchReader {
   private readonly fields: number[] = []
   private readonly values = new ValueReader()
   private readonly failures: FailedBenchmark[] = []
-  /** Where indented log lines go: after a bare name line (test2json) or a FAIL line (text). */
-  private logLines: { readonly name: string; readonly lines: string[] } | undefined
-  /** GOMAXPROCS of the result lines seen, by package: a FAIL line prints the name without it. */
-  private readonly procsSeen = new Map<string | undefined, number>()
+  /** Where indented log lines go: after a bare name line (test2json) or a FAIL line. */
+  private logLines: LogLines | undefined
+  /** GOMAXPROCS of the current package's lines in first-seen order (its `-cpu` list), and the file's. */
+  private packageProcs: number[] = []
+  private readonly fileProcs: number[] = []
+  /** How many result or FAIL lines of the current package name each benchmark (counted per run of lines). */
+  private packageNames = new Map<string, number>()
+  /** Failures of the current package on a first call, resolved when the package ends. */
+  private firstCalls: FailedBenchmark[] = []
   /** A name printed with a tab and other output after it, whose numbers are still to come. */
   private awaiting: { readonly name: string; readonly line: number } | undefined
   /** Packages that crashed or did not build (go-package-failure.ts). */
   private readonly watch = new PackageFailureWatch()
   private readonly packageFailures: PackageFailure[] = []
-  /** Every GOMAXPROCS a line alone read: one, and the run's reading cannot differ (`procsIds`). */
-  private readonly procsValues = new Set<number>()
 
   constructor(
     private readonly file: string,
@@ -256,11 +278,15 @@ class GoBenchReader {
     this.setLatest(undefined)
     const cut = this.watch.end(this.pkg)
     if (cut !== undefined) this.packageFailed(cut)
+    this.endPackage()
     const results: BenchmarkResult[] = []
     const ids = this.procsIds()
     for (const s of this.listed)
       if (s) keepResult(results, toResult(s, this.file, this.format, ids?.get(s.benchmark)))
-    for (const f of this.failures) keepResult(results, this.failedResult(f))
+    for (const f of this.failures) {
+      const procs = f.procs.length > 0 ? f.procs : this.fileProcs.length > 0 ? this.fileProcs : [1]
+      for (const p of procs) keepResult(results, this.failedResult(f, p))
+    }
     for (const f of this.packageFailures) keepResult(results, this.packageResult(f))
     return { results, diagnostics: this.diagnostics, environment: this.environment }
   }
@@ -271,7 +297,7 @@ class GoBenchReader {
    * one line reads right already.
    */
   private procsIds(): Map<Benchmark, BenchmarkId> | undefined {
-    if (this.procsValues.size <= 1) return undefined
+    if (this.fileProcs.length <= 1) return undefined
     // The benchmarks with a result: a line whose values were all skipped printed none.
     const all = [...new Set(this.listed.map((s) => s?.benchmark))].filter((b) => b !== undefined)
     if (all.every((b) => b.procs === all[0]?.procs)) return undefined
@@ -286,10 +312,9 @@ class GoBenchReader {
     return ids
   }
 
-  /** A failed benchmark as a failed ns/op result, with the GOMAXPROCS its package ran with. */
-  private failedResult(f: FailedBenchmark): BenchmarkResult {
-    const procs = this.procsSeen.get(f.pkg) ?? this.procsSeen.values().next().value ?? 1
-    const { name } = splitProcs(f.name)
+  /** A failed benchmark as a failed ns/op result of GOMAXPROCS `procs`. */
+  private failedResult(f: FailedBenchmark, procs: number): BenchmarkResult {
+    const { name } = f
     const { metric, unit, direction } = normalizeUnit('ns/op')
     return {
       benchmark: f.pkg === undefined ? { name, procs } : { suite: f.pkg, name, procs },
@@ -326,8 +351,19 @@ class GoBenchReader {
     )
     const { running } = failed
     if (running === undefined) return
-    const name = ownCopy(running.name)
-    this.failures.push({ pkg: failed.pkg, name, line: running.line, lines: [running.message] })
+    // A suffix says the GOMAXPROCS of the timed run that crashed; a bare name (the announcement
+    // or a goroutine frame) says none, and the crash ended the benchmark for every GOMAXPROCS of
+    // its package (this is called before the package's end).
+    const printed = ownCopy(running.name)
+    const { name, procs } = splitProcs(printed)
+    const explicit = name.length !== printed.length
+    this.failures.push({
+      pkg: failed.pkg,
+      name,
+      procs: explicit ? [procs] : [...this.packageProcs],
+      line: running.line,
+      lines: [running.message],
+    })
   }
 
   /**
@@ -388,25 +424,18 @@ class GoBenchReader {
   }
 
   /** @param log the log lines since the bare name line before, if this line is the next one */
-  private readOtherLine(
-    line: string,
-    lineNumber: number,
-    log: { readonly name: string; readonly lines: string[] } | undefined,
-  ): void {
+  private readOtherLine(line: string, lineNumber: number, log: LogLines | undefined): void {
     const failed = FAILED_BENCHMARK.exec(line)
     if (failed) {
       this.watch.failedBenchmark()
-      const name = ownCopy(failed[1] ?? '')
-      const logged = log?.name === name ? log.lines : []
-      const failure = { pkg: this.pkg, name, line: lineNumber, lines: logged.slice() }
-      this.failures.push(failure)
-      this.logLines = { name, lines: failure.lines }
+      this.readFailure(failed[1] ?? '', false, lineNumber, log)
       return
     }
     const ok = OK_LINE.exec(line)
     if (ok) {
       this.awaiting = undefined
       this.setLatest(undefined)
+      this.endPackage()
       if (this.pkg === undefined) {
         const pkg = ownCopy(ok[1] ?? '')
         for (const f of this.failures) if (f.pkg === undefined) f.pkg = pkg
@@ -448,16 +477,26 @@ class GoBenchReader {
     )
     // Not left the latest: comparing the latest name in place does not look for the tab after it.
     let spacedLine = false
-    if (!isResultLine(text, fields, count)) {
-      const spaced = spacedName(text, start, end, fields)
-      if (spaced === 0) {
-        // A bare name line (`-v`, test2json) opens the log lines a failure may explain.
-        if (count === 1) this.logLines = { name: text.slice(start, end), lines: [] }
-        this.readNameLine(text, start, end, fields, count, lineNumber)
-        return
-      }
+    const spaced = isResultLine(text, fields, count) ? 0 : spacedName(text, start, end, fields)
+    if (spaced > 0) {
       count = spaced
       spacedLine = true
+    } else if (!isResultLine(text, fields, count)) {
+      // A bare name line (`-v`, test2json) opens the log lines a failure may explain.
+      if (count === 1) {
+        this.logLines = { name: text.slice(start, end), lines: [] }
+        this.readNameLine(text, start, end, fields, count, lineNumber)
+      }
+      // `BenchmarkX-2 \t--- FAIL: BenchmarkX-2`: a timed run failed after its name was printed.
+      else if (
+        count >= 4 &&
+        isField(text, fields[2] ?? 0, fields[3] ?? 0, '---') &&
+        isField(text, fields[4] ?? 0, fields[5] ?? 0, 'FAIL:') &&
+        text.startsWith('Benchmark', fields[6] ?? 0)
+      )
+        this.readFailure(text.slice(fields[6] ?? 0, fields[7] ?? 0), true, lineNumber, undefined)
+      else this.readNameLine(text, start, end, fields, count, lineNumber)
+      return
     }
     this.awaiting = undefined
     this.watch.resulted()
@@ -519,11 +558,58 @@ class GoBenchReader {
     const fullName = ownCopy(text, start, end)
     const { name, procs } = splitProcs(fullName)
     const { pkg } = this
-    this.procsSeen.set(pkg, procs)
-    this.procsValues.add(procs)
+    this.notePackageLine(name, procs)
     const latest = { pkg, fullName, benchmark: this.benchmark(pkg, name, procs), series: [] }
     this.setLatest(latest)
     return latest
+  }
+
+  /**
+   * A FAIL line naming `printed`: after the name column (`prefixed`, text output) or alone. A
+   * suffix or the name column says the GOMAXPROCS; a bare name alone is a first call's failure,
+   * unless the package names the benchmark elsewhere (then it is a timed run of GOMAXPROCS 1).
+   */
+  private readFailure(
+    printed: string,
+    prefixed: boolean,
+    lineNumber: number,
+    log: LogLines | undefined,
+  ): void {
+    const { name, procs } = splitProcs(ownCopy(printed))
+    const explicit = prefixed || name.length !== printed.length
+    const waiting = log !== undefined && log.owner === undefined
+    const logged = waiting && splitProcs(log.name).name === name ? log.lines.slice() : []
+    const failure: FailedBenchmark = {
+      pkg: this.pkg,
+      name,
+      procs: explicit ? [procs] : [],
+      line: lineNumber,
+      lines: logged,
+    }
+    this.failures.push(failure)
+    if (explicit) this.notePackageLine(name, procs)
+    else {
+      this.packageNames.set(name, (this.packageNames.get(name) ?? 0) + 1)
+      this.firstCalls.push(failure)
+    }
+    // `-v` prints a run's log lines before its FAIL line: what follows waits for the next one.
+    this.logLines =
+      logged.length > 0 ? { name, lines: [] } : { name, lines: logged, owner: failure }
+  }
+
+  private notePackageLine(name: string, procs: number): void {
+    this.packageNames.set(name, (this.packageNames.get(name) ?? 0) + 1)
+    if (!this.packageProcs.includes(procs)) this.packageProcs.push(procs)
+    if (!this.fileProcs.includes(procs)) this.fileProcs.push(procs)
+  }
+
+  /** The package's lines are all read: its first-call failures get their GOMAXPROCS. */
+  private endPackage(): void {
+    for (const f of this.firstCalls)
+      f.procs = (this.packageNames.get(f.name) ?? 0) > 1 ? [1] : [...this.packageProcs]
+    this.firstCalls = []
+    this.packageProcs = []
+    this.packageNames = new Map()
   }
 
   /**

@@ -6,14 +6,20 @@
  */
 import type { FreshResult } from './format-adapter.js'
 import { keepResults } from './result-room.js'
-import type { BenchmarkResult, Environment, SummaryStats } from '../../model/benchmark-result.js'
+import type {
+  BenchmarkResult,
+  Environment,
+  RunIdentity,
+  SummaryStats,
+} from '../../model/benchmark-result.js'
 import { DEBUG_LIBRARY_NOTE } from './google-benchmark-build.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { toSamples } from './sample-values.js'
 import { summaryStats } from './summary-stats.js'
 import { nanosecondsPer, printedQuantum } from './units.js'
-import { failureMessage } from './bounded-text.js'
+import { boundedName, failureMessage } from './bounded-text.js'
+import { runStart } from './run-start.js'
 
 const HEADER = /^name,iterations,real_time,cpu_time,time_unit\b/
 const AGGREGATE = /^(.*)_(mean|median|stddev|cv)$/
@@ -45,7 +51,9 @@ function parse(source: SourceText): ParsedFile {
   const diagnostics: Diagnostic[] = []
   const lines = source.text.split(/\r?\n/)
   const headerIndex = lines.findIndex((line) => HEADER.test(line))
-  const environment = environmentOf(lines.slice(0, Math.max(headerIndex, 0)))
+  const preamble = lines.slice(0, Math.max(headerIndex, 0))
+  const environment = environmentOf(preamble)
+  const run = runOf(preamble)
   if (environment['build-type'] === 'debug')
     diagnostics.push(diagnostic('warning', source.name, '', DEBUG_LIBRARY_NOTE))
   const columns = splitCsvLine(lines[headerIndex] ?? '')
@@ -70,8 +78,11 @@ function parse(source: SourceText): ParsedFile {
     rows.push({ cells: new Map(columns.map((column, i) => [column, cells[i] ?? ''])), line })
   })
   const results: FreshResult[] = []
-  for (const series of groupRows(rows).values())
-    keepResults(results, seriesResults(series, columns, source.name, diagnostics))
+  for (const series of groupRows(rows).values()) {
+    const made: FreshResult[] = seriesResults(series, columns, source.name, diagnostics)
+    if (run !== undefined) for (const result of made) result.run = run
+    keepResults(results, made)
+  }
   return { results, diagnostics, environment }
 }
 
@@ -236,4 +247,35 @@ function environmentOf(lines: readonly string[]): Environment {
     if (/CPU scaling is enabled/.test(line)) environment['cpu-scaling'] = 'true'
   }
   return environment
+}
+
+/**
+ * The invocation, from the console context the library writes into the `--benchmark_out` file
+ * before the header (docs/architecture.md §3 "One run or several"): its start (the first line,
+ * read only with its zone offset), `Running <executable>`, the CPU count, the caches (as the JSON
+ * adapter words them) and the debug-build warning, under the JSON context's names. The host name
+ * is not printed. Undefined without a context.
+ */
+function runOf(lines: readonly string[]): RunIdentity | undefined {
+  const facts: Record<string, string> = {}
+  const caches: string[] = []
+  let started: number | undefined
+  for (const line of lines) {
+    started ??= runStart(line.trim(), 'unknown')
+    const running = /^Running (.+)$/.exec(line)
+    if (running) facts.executable = boundedName(running[1] ?? '')
+    const cpus = /^Run on \((\d+) X /.exec(line)
+    if (cpus) facts.num_cpus = cpus[1] ?? ''
+    const cache = /^\s+L(\d+) (\w+) (\d+) ([KMG]i)B\b/.exec(line)
+    if (cache) caches.push(`L${cache[1] ?? ''} ${cache[2] ?? ''} ${cacheKib(cache)} KiB`)
+    if (/Library was built as DEBUG/.test(line)) facts.library_build_type = 'debug'
+  }
+  if (caches.length > 0) facts.caches = caches.join(', ')
+  if (started === undefined && Object.keys(facts).length === 0) return undefined
+  return started === undefined ? { facts } : { started, facts }
+}
+
+function cacheKib(match: RegExpExecArray): number {
+  const size = Number(match[3] ?? 0)
+  return match[4] === 'Mi' ? size * 1024 : match[4] === 'Gi' ? size * 1024 * 1024 : size
 }

@@ -7,8 +7,13 @@
 import type { FreshResult } from './format-adapter.js'
 import { keepResults } from './result-room.js'
 import { z } from 'zod'
-import type { BenchmarkResult, Environment, RunFailure } from '../../model/benchmark-result.js'
-import { failureMessage } from './bounded-text.js'
+import type {
+  BenchmarkResult,
+  Environment,
+  RunFailure,
+  RunIdentity,
+} from '../../model/benchmark-result.js'
+import { boundedName, failureMessage } from './bounded-text.js'
 import { DEBUG_LIBRARY_NOTE } from './google-benchmark-build.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -24,6 +29,7 @@ import { toSamples } from './sample-values.js'
 import { summaryStats } from './summary-stats.js'
 import { nanosecondsPer } from './units.js'
 import { readJsonRoot } from '../json/json-root.js'
+import { runStart } from './run-start.js'
 
 const Row = z.looseObject({
   name: z.string(),
@@ -141,9 +147,13 @@ function parse(source: SourceText): ParsedFile {
       diagnostic('warning', source.name, '$.context.library_build_type', DEBUG_LIBRARY_NOTE),
     )
   const groups = groupRows(root.benchmarks, source.name, diagnostics)
+  const run = root.context === undefined ? undefined : runOf(root.context)
   const results: FreshResult[] = []
-  for (const group of groups.values())
-    keepResults(results, groupResults(group, source.name, diagnostics))
+  for (const group of groups.values()) {
+    const made: FreshResult[] = groupResults(group, source.name, diagnostics)
+    if (run !== undefined) for (const result of made) result.run = run
+    keepResults(results, made)
+  }
   return { results, diagnostics, environment }
 }
 
@@ -401,4 +411,48 @@ function environmentOf(context: Record<string, unknown>): Environment {
       : text(context.cpu_scaling_enabled),
   )
   return environment
+}
+
+/** The `context` fields one invocation's files share: another value means another run. */
+const RUN_FACTS = [
+  'host_name',
+  'executable',
+  'library_build_type',
+  'library_version',
+  'num_cpus',
+  'caches',
+] as const
+
+/**
+ * What `context` says about the invocation (docs/architecture.md §3): its start (`date`, read only
+ * with a zone offset, as the library writes it since 1.5) and the facts of `RUN_FACTS`. Load
+ * average, CPU frequency and scaling are readings of the moment, not the run's identity (the
+ * frequency is in the environment instead). One object per file: results share it.
+ */
+function runOf(context: Record<string, unknown>): RunIdentity {
+  const facts: Record<string, string> = {}
+  for (const key of RUN_FACTS) {
+    const value = context[key]
+    const text =
+      typeof value === 'string' || typeof value === 'number'
+        ? String(value)
+        : key === 'caches' && Array.isArray(value)
+          ? cachesText(value)
+          : undefined
+    if (text !== undefined && text !== '') facts[key] = boundedName(text)
+  }
+  const started = runStart(context.date, 'unknown')
+  return started === undefined ? { facts } : { started, facts }
+}
+
+/** The caches as the library prints them on the console: `L1 Data 32 KiB, L2 Unified 512 KiB`. */
+function cachesText(caches: readonly unknown[]): string {
+  return caches
+    .map((cache) => {
+      if (!isPlainObject(cache)) return '?'
+      const { level, type, size } = cache
+      const kib = typeof size === 'number' ? `${size / 1024} KiB` : '?'
+      return `L${typeof level === 'number' ? level : '?'} ${typeof type === 'string' ? type : '?'} ${kib}`
+    })
+    .join(', ')
 }

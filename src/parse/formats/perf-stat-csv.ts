@@ -5,10 +5,11 @@
  * (`bench/parse.csv` → `parse`): give base and head files the same name.
  */
 import { keepResult } from './result-room.js'
-import type { BenchmarkResult, MetricKind } from '../../model/benchmark-result.js'
+import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
-import { nanosecondsPer, printedQuantum } from './units.js'
+import { perfEventKind } from './perf-events.js'
+import { printedQuantum } from './units.js'
 
 const KNOWN_EVENTS =
   /^(?:[\w-]+\/)?(?:instructions|cycles|cpu-cycles|task-clock|cpu-clock|duration_time|user_time|system_time|page-faults|context-switches|cpu-migrations|branches|branch-misses|cache-references|cache-misses)(?::\w+)?\/?$/
@@ -56,7 +57,8 @@ function parse(source: SourceText): ParsedFile {
 
 /**
  * With `-r N` perf prints the mean of N runs and its relative standard error (`±x%`), but not N,
- * so the mean is kept with n = 1: shown and compared, never tested as if it had a spread.
+ * so the mean is kept with n = 1: shown and compared, never tested as if it had a spread. perf's
+ * text output names N (`perf-stat-text.ts`), and there the ± is used.
  */
 function toResult(
   name: string,
@@ -67,7 +69,7 @@ function toResult(
   file: string,
   line: number,
 ): BenchmarkResult {
-  const kind = kindOf(event, unitText)
+  const kind = perfEventKind(event, unitText)
   const quantum = printedQuantum(valueText, kind.factor)
   return {
     benchmark: { name },
@@ -80,44 +82,6 @@ function toResult(
     ...(quantum === undefined ? {} : { quantum }),
     format: 'perf-stat-csv',
     source: { file, line },
-  }
-}
-
-interface Kind {
-  readonly metric: MetricKind
-  readonly unit: string
-  readonly factor: number
-  readonly direction: BenchmarkResult['direction']
-}
-
-/**
- * Hardware counters count interrupts and the kernel's work too, so unlike callgrind's Ir they vary
- * a little between runs: not marked deterministic.
- */
-function kindOf(event: string, unitText: string): Kind {
-  const base = event.replace(/^[\w-]+\/|\/$/g, '').replace(/:\w+$/, '')
-  const time = nanosecondsPer(unitText === 'msec' ? 'ms' : unitText)
-  if (base === 'instructions')
-    return { metric: 'instructions', unit: 'count', factor: 1, direction: 'lower-is-better' }
-  if (base === 'cycles' || base === 'cpu-cycles')
-    return { metric: 'cycles', unit: 'count', factor: 1, direction: 'lower-is-better' }
-  if (
-    (base === 'task-clock' || base === 'cpu-clock' || base.endsWith('_time')) &&
-    time !== undefined
-  )
-    return {
-      metric: base === 'duration_time' ? 'wall-time' : 'cpu-time',
-      unit: 'ns',
-      factor: time,
-      direction: 'lower-is-better',
-    }
-  // Every other perf event counts occurrences (page faults, context switches, branch or cache
-  // misses, raw PMU events): fewer is better; informational until the policy gates it.
-  return {
-    metric: 'custom',
-    unit: unitText === '' ? 'count' : unitText,
-    factor: 1,
-    direction: 'lower-is-better',
   }
 }
 

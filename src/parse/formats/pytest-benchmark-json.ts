@@ -6,7 +6,7 @@
  */
 import { keepResult } from './result-room.js'
 import { z } from 'zod'
-import type { BenchmarkResult, Environment } from '../../model/benchmark-result.js'
+import type { BenchmarkResult, Environment, RunIdentity } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import {
   boundedName,
@@ -14,7 +14,7 @@ import {
   PARAM_NESTING_LIMIT,
   PARAM_VALUE_LIMIT,
 } from './bounded-text.js'
-import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
+import type { FormatAdapter, FreshResult, ParsedFile, SourceText } from './format-adapter.js'
 import { childPath, readRecordFast } from '../json/json-records.js'
 import {
   isFiniteNumber,
@@ -25,6 +25,7 @@ import {
 import { toSamples } from './sample-values.js'
 import { summaryStats } from './summary-stats.js'
 import { readJsonRoot } from '../json/json-root.js'
+import { runStart } from './run-start.js'
 
 const SECOND = 1e9
 const figure = z.number().nullable().optional()
@@ -66,6 +67,8 @@ function isBenchmark(value: unknown): value is Benchmark {
 
 const Document = z.object({
   machine_info: z.looseObject({}).optional(),
+  commit_info: z.unknown().optional(),
+  datetime: z.unknown().optional(),
   benchmarks: z.array(z.unknown()),
 })
 type Document = z.infer<typeof Document>
@@ -97,11 +100,15 @@ export const pytestBenchmarkJson: FormatAdapter<'pytest-benchmark-json'> = {
 function parse(source: SourceText): ParsedFile {
   const diagnostics: Diagnostic[] = []
   const root = readJsonRoot(source, Document, diagnostics, isDocument)
-  const results: BenchmarkResult[] = []
+  const results: FreshResult[] = []
+  const run = root && runOf(root)
   root?.benchmarks.forEach((raw, index) => {
     const path = childPath('$.benchmarks', index)
     const entry = readRecordFast(Benchmark, isBenchmark, raw, source.name, path, diagnostics)
-    if (entry) keepResult(results, toResult(entry, source.name, path, diagnostics))
+    if (!entry) return
+    const result: FreshResult = toResult(entry, source.name, path, diagnostics)
+    if (run !== undefined) result.run = run
+    keepResult(results, result)
   })
   return { results, diagnostics, environment: environmentOf(root?.machine_info ?? {}) }
 }
@@ -220,4 +227,35 @@ function environmentOf(info: Record<string, unknown>): Environment {
     ['runtime', [text(info.python_implementation), text(info.python_version)].join(' ').trim()],
   ]
   return Object.fromEntries(entries.filter(([, value]) => value !== ''))
+}
+
+/**
+ * What the session's file says about it (docs/architecture.md §3 "One run or several"): the
+ * machine and Python it ran on, the commit it measured, and when it started (`datetime`, UTC:
+ * 3.x writes `utcnow()` without a zone, later versions add `+00:00`). A file with neither
+ * `machine_info`, `commit_info` nor `datetime` records no session: undefined.
+ */
+function runOf(root: Document): RunIdentity | undefined {
+  const info = isPlainObject(root.machine_info) ? root.machine_info : {}
+  const commit = isPlainObject(root.commit_info) ? root.commit_info : {}
+  const cpu = isPlainObject(info.cpu) ? info.cpu : {}
+  const facts: Record<string, string> = {}
+  const set = (key: string, value: unknown) => {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      const text = String(value)
+      if (text !== '') facts[key] = boundedName(text)
+    }
+  }
+  set('machine_info.node', info.node)
+  set('machine_info.machine', info.machine)
+  set('machine_info.system', info.system)
+  set('machine_info.release', info.release)
+  set('machine_info.python_implementation', info.python_implementation)
+  set('machine_info.python_version', info.python_version)
+  set('machine_info.cpu.brand', cpu.brand_raw ?? cpu.brand)
+  set('commit_info.id', commit.id)
+  set('commit_info.dirty', commit.dirty)
+  const started = runStart(root.datetime, 'utc')
+  if (started === undefined && Object.keys(facts).length === 0) return undefined
+  return started === undefined ? { facts } : { started, facts }
 }

@@ -21,6 +21,7 @@ const FOLDER_FORMATS: Readonly<Record<string, string>> = {
   'luau-bench-text': 'luau-bench-text',
   'mitata-json': 'mitata-json',
   'perf-stat-csv': 'perf-stat-csv',
+  'perf-stat-text': 'perf-stat-text',
   'pyperf-json': 'pyperf-json',
   'tinybench-table-json': 'tinybench-table-json',
   'tinybench-tasks-json': 'tinybench-tasks-json',
@@ -71,10 +72,11 @@ function filesUnder(folder: string): string[] {
   })
 }
 
-/** Not result files: the peer Action's data.js histories (split first, peer-history.test.ts) and
- * the companions of a callgrind folder (companion-files.test.ts). */
+/** Not result files: the peer Action's data.js histories (split first, peer-history.test.ts),
+ * the companions of a callgrind folder (companion-files.test.ts), and perf's output for a
+ * workload it could not start, which holds no counts (perf-stat-text.test.ts). */
 const NOT_RESULT_FILES =
-  /^custom-json\/history\/|^callgrind-text\/with-companions\/(?:annotate|valgrind)/
+  /^custom-json\/history\/|^callgrind-text\/with-companions\/(?:annotate|valgrind)|^perf-stat-text\/failed\/not-found\./
 
 const folderFormats: [string, string][] = [
   ...Object.entries(FOLDER_FORMATS),

@@ -10,6 +10,7 @@ import { juliaBenchmarkToolsJson } from './julia-benchmarktools-json.js'
 import { luauBenchText } from './luau-bench-text.js'
 import { mitataJson } from './mitata-json.js'
 import { perfStatCsv } from './perf-stat-csv.js'
+import { perfStatText } from './perf-stat-text.js'
 import { pyperfJson } from './pyperf-json.js'
 import { tinybenchTableJson } from './tinybench-table-json.js'
 import { tinybenchTasksJson } from './tinybench-tasks-json.js'
@@ -62,6 +63,7 @@ export const formatAdapters = [
   luauBenchText,
   callgrindText,
   cachegrindText,
+  perfStatText,
   perfStatCsv,
   gnuTimeText,
 ] as const satisfies readonly FormatAdapter[]

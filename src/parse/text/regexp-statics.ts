@@ -2,8 +2,8 @@
  * RegExp's legacy statics (`RegExp.input`, `RegExp.lastMatch`, `RegExp.leftContext` …) are
  * process-wide and keep the subject of the last successful match alive. Format detection and the
  * adapters match on whole texts (or slices that share their storage), so after a side is read the
- * last file's text, up to 200 MiB, would stay reachable until some other match replaced it (issue
- * 7: peak memory).
+ * last file's text, up to 200 MiB, would stay reachable until some other match replaced it, and
+ * count into the peak memory of a large run (docs/security.md "Reading is bounded").
  */
 
 /**

@@ -33,7 +33,7 @@ describe('packResults / unpackResults', () => {
   it('gives back every fixture file’s results exactly', () => {
     const withResults = parsed.filter((side) => side.results.length > 0)
     // Every single-file format in fixtures/ takes part (Criterion's tree is read as a set).
-    expect(new Set(withResults.flatMap((side) => side.results.map((r) => r.format))).size).toBe(29)
+    expect(new Set(withResults.flatMap((side) => side.results.map((r) => r.format))).size).toBe(30)
     for (const side of withResults) expect(acrossThreads(side.results)).toStrictEqual(side.results)
   })
 

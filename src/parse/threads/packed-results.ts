@@ -43,6 +43,7 @@ const SHARED_KEYS = [
   'error',
   'format',
   'environment',
+  'run',
 ] as const satisfies readonly (keyof BenchmarkResult)[]
 
 const KNOWN = new Set<string>([

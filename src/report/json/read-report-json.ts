@@ -73,6 +73,7 @@ function reportData(json: ReportJson): ReportData {
       level: json.verdict.level,
       headline: json.verdict.headline,
       reasons: json.verdict.reasons,
+      ...(json.verdict.waived ? { waived: json.verdict.waived } : {}),
     },
     comparisons: comparisons.filter((c) => c.against === 'base'),
     geomean: geomeanOf(json.geomean),

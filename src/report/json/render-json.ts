@@ -56,7 +56,8 @@ function reportParts(data: ReportData) {
       level: data.verdict.level,
       headline: data.verdict.headline,
       reasons: [...data.verdict.reasons],
-      regressions: regressionsObject(data.comparisons),
+      regressions: regressionsObject(data.comparisons, data.verdict.waived),
+      ...(data.verdict.waived ? { waived: [...data.verdict.waived] } : {}),
     },
     context: data.context,
   }
@@ -91,8 +92,11 @@ function reportParts(data: ReportData) {
 }
 
 /** The count the headline and the count line say (policy's regression-count.ts), with its words. */
-function regressionsObject(comparisons: ReportData['comparisons']) {
-  const count = countRegressions(comparisons)
+function regressionsObject(
+  comparisons: ReportData['comparisons'],
+  waived: readonly string[] | undefined,
+) {
+  const count = countRegressions(comparisons, waived)
   return { ...count, text: regressionCountText(count) }
 }
 

@@ -288,10 +288,21 @@ export const reportJson = z
           firm: z.number().int().describe('strong and exact: beyond the noise floor'),
           likely: z.number().int(),
           unverified: z.number().int(),
+          waived: z
+            .number()
+            .int()
+            .optional()
+            .describe(
+              'accepted by a waiver, whatever their strength (not in firm, likely or unverified)',
+            ),
           text: z.string().describe('As the headline and the count line say it.'),
         })
         .optional()
         .describe('The gated regressions by strength (absent in reports of version 0.1.0).'),
+      waived: z
+        .array(z.string())
+        .optional()
+        .describe('Comparison keys of the gated comparisons a waiver accepts; absent: none.'),
     }),
     context,
     comparisons: z
@@ -301,7 +312,9 @@ export const reportJson = z
     findings: z.array(z.string()),
     rerun: z
       .array(z.string())
-      .describe('Benchmarks to re-run: gated regressions and inconclusive.'),
+      .describe(
+        'Benchmarks to re-run: gated ones that failed on the PR first, then gated regressions and inconclusive.',
+      ),
     rerunFilters: z.array(rerunFilter).describe('Ready filters for the harnesses that select.'),
     diagnostics: z.array(diagnostic),
     method,

@@ -60,6 +60,8 @@ export interface SuiteOptions {
 }
 
 const MOVED = new Set<Comparison['class']>(['regression', 'improvement'])
+/** After the class of a regression the policy's waiver accepts (its reason is in the verdict's). */
+const WAIVED_NOTE = 'waived by the policy file'
 
 /**
  * The PR comment (without the hidden marker, which publish adds): verdict line, counts, what was
@@ -112,7 +114,14 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
   const informational = severityOrder(section.informational)
   const listed = severityOrder(section.listed)
   const notes = wallCpuNotes(data.comparisons)
-  const row = (c: Comparison, lookup: HistoryLookup) => changeRow(c, lookup, notes.get(c))
+  // A waived regression's row says so: the count line counts it as waived, not as a regression.
+  const waived = new Set(data.verdict.waived)
+  const noteOf = (c: Comparison) => {
+    const note = notes.get(c)
+    if (!waived.has(c.key)) return note
+    return note === undefined ? WAIVED_NOTE : `${WAIVED_NOTE}; ${note}`
+  }
+  const row = (c: Comparison, lookup: HistoryLookup) => changeRow(c, lookup, noteOf(c))
   const blocks: (CommentBlock | null)[] = [
     section.failed.length > 0
       ? table({

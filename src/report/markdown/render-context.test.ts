@@ -70,3 +70,21 @@ describe('the reasons above the tables', () => {
     expect(count(renderTerminal(data, { color: false }))).toBe(1)
   })
 })
+
+describe('what the context line says was compared', () => {
+  const first = (level: 'pass' | 'error' | 'no-baseline') =>
+    renderContext(reportData({ verdict: verdict(level, 'headline'), comparisons: [] })).split(
+      ' · ',
+    )[0]
+
+  it('says "Compared" only when something was compared', () => {
+    expect(first('pass')).toBe('Compared head `4f9d2c7e1b3a` with base `9a8b7c6d5e4f` on `main`')
+    // No head results (or an invalid policy file): the verdict line says so, this one agrees.
+    expect(first('error')).toBe(
+      'Head `4f9d2c7e1b3a` and base `9a8b7c6d5e4f` on `main`: not compared',
+    )
+    expect(first('no-baseline')).toBe(
+      'Head `4f9d2c7e1b3a`; base looked for in `9a8b7c6d5e4f` on `main`, none read',
+    )
+  })
+})

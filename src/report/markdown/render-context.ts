@@ -21,17 +21,20 @@ export function renderVerdictLine({ verdict }: ReportData, heading = '###'): str
 /** Counts per class of docs/verdicts.md over the gated comparisons (the verdict's family). */
 const BOLD = new Set<ChangeClass>(['failed', 'regression', 'inconclusive'])
 
-export function renderCounts({ comparisons }: ReportData): string {
+export function renderCounts({ comparisons, verdict }: ReportData): string {
   const gated = comparisons.filter((c) => c.gated)
   const counts = countByClass(gated)
+  const regressions = countRegressions(gated, verdict.waived)
   // `failed` is named only when a run failed: every other class is always counted.
   const parts = CLASS_ORDER.filter((c) => c !== 'failed' || counts[c] > 0).map((c) => {
     // The regressions as the headline counts them (policy's regression-count.ts).
     const text =
       c === 'regression'
-        ? regressionCountText(countRegressions(gated))
+        ? regressionCountText(regressions)
         : `${counts[c].toLocaleString('en-US')} ${CLASS_NAMES[c][counts[c] === 1 ? 0 : 1]}`
-    return counts[c] > 0 && BOLD.has(c) ? `**${text}**` : text
+    // Waived regressions alone do not count toward the verdict: named, not bold.
+    const shown = c === 'regression' ? regressions.total - regressions.waived : counts[c]
+    return shown > 0 && BOLD.has(c) ? `**${text}**` : text
   })
   const informational = comparisons.length - gated.length
   const scope = `${plural(gated.length, 'gated metric')}${informational > 0 ? `; ${plural(informational, 'more metric')} shown for information` : ''}`
@@ -49,11 +52,16 @@ export function renderContext(data: ReportData): string {
     ? codeSpan(context.baseSha.slice(0, 12))
     : codeSpan(context.baseSource, { maxLength: 120 })
   const branch = context.baseBranch ? ` on ${codeSpan(context.baseBranch, { maxLength: 80 })}` : ''
-  // With no baseline nothing was compared: say what was looked for instead.
+  // With no baseline nothing was compared: say what was looked for instead. With an error
+  // (no head results, an invalid policy file) nothing was compared either: "Compared" would
+  // contradict the verdict line above it.
+  const level = data.verdict.level
   parts.push(
-    data.verdict.level === 'no-baseline'
+    level === 'no-baseline'
       ? `Head ${head}; base looked for in ${base}${branch}, none read`
-      : `Compared head ${head} with base ${base}${branch}`,
+      : level === 'error'
+        ? `Head ${head} and base ${base}${branch}: not compared`
+        : `Compared head ${head} with base ${base}${branch}`,
   )
   if (context.baseRun) {
     const url = safeUrl(context.baseRun.url)

@@ -2,7 +2,7 @@
 import type { Diagnostic } from '../../model/diagnostic.js'
 import { environmentDifferences } from '../data/environment-diff.js'
 import type { ReportData } from '../data/report-data.js'
-import { rerunFilters, rerunList, rerunTrust } from '../words/rerun-filters.js'
+import { failedOnThePr, rerunFilters, rerunList, rerunTrust } from '../words/rerun-filters.js'
 import { details, markdownTable } from './comment-blocks.js'
 import { codeBlock, codeSpan, inlineText } from './escape-markdown.js'
 import { plural } from '../words/plural.js'
@@ -95,12 +95,25 @@ export function renderRerun({ comparisons, context }: ReportData): string {
             : `${plural(labels.length - covered, 'benchmark')} from harnesses without a filter: the step output \`rerun\` and the JSON report list every name.`,
         ]
       : []
-  const intro =
-    'The regressions and inconclusive comparisons, re-run with more repetitions; more samples shrink the confidence intervals.'
+  const intro = rerunIntro(comparisons)
   return details(
     `Re-run what needs a closer look (${labels.length.toLocaleString('en-US')})`,
     [intro, ...filters, ...others].join('\n\n'),
   )
+}
+
+/** What the list holds and why: failed runs are re-run to see whether they fail again. */
+function rerunIntro(comparisons: ReportData['comparisons']): string {
+  const failed = comparisons.some((c) => c.gated && failedOnThePr(c))
+  const changed = comparisons.some(
+    (c) => c.gated && (c.class === 'regression' || c.class === 'inconclusive'),
+  )
+  const more = 'more samples shrink the confidence intervals'
+  if (!failed)
+    return `The regressions and inconclusive comparisons, re-run with more repetitions; ${more}.`
+  if (!changed)
+    return 'The benchmarks that failed on the PR, first: re-run them to see whether they fail again (the Failed runs table has the harness messages).'
+  return `The benchmarks that failed on the PR, first: re-run them to see whether they fail again (the Failed runs table has the harness messages). Then the regressions and inconclusive comparisons, re-run with more repetitions; ${more}.`
 }
 
 /** The method and the effective settings. */

@@ -61,7 +61,8 @@ export function referenceBlocks(data: ReportData, heading: string): CommentBlock
       ],
       rows: rows.map(sideBySideRow),
       footnote:
-        'Median ± MAD (n) of each tree; changes of head with their 95% CI. Each reference is its own FDR family, judged against the same between-run noise floor as the base.',
+        // Say what the ± is: "tree" (a results folder) meant nothing to readers, MAD was unexplained.
+        'Each run (reference, base, head): median ± MAD, the median absolute deviation (`mean ± sd` where the cell says so), over n samples. The changes are head’s, with their 95% CI. Each reference is its own FDR family, judged against the same between-run noise floor as the base.',
     })
   return blocks
 }

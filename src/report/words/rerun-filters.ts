@@ -1,6 +1,7 @@
 /**
- * What to re-run: the gated benchmarks that regressed or are inconclusive, and for the harnesses
- * that can select benchmarks, a filter that selects exactly those (or a small superset).
+ * What to re-run: the gated benchmarks whose run failed on the PR, then those that regressed or
+ * are inconclusive, and for the harnesses that can select benchmarks, a filter that selects
+ * exactly those (or a small superset).
  */
 import type { BenchmarkId } from '../../model/benchmark-result.js'
 import type { Comparison } from '../../model/comparison.js'
@@ -20,7 +21,10 @@ export interface RerunFilter {
   readonly command: string
 }
 
-/** Benchmarks worth re-running: gated regressions and inconclusive comparisons, unique labels. */
+/**
+ * Benchmarks worth re-running, unique labels: the gated ones whose run failed on the PR first
+ * (does it fail again?), then the gated regressions and inconclusive comparisons, in report order.
+ */
 export function rerunList(comparisons: readonly Comparison[]): string[] {
   return [...new Set(rerunComparisons(comparisons).map((c) => c.label))]
 }
@@ -63,9 +67,19 @@ export function rerunFilters(comparisons: readonly Comparison[], trust: RerunTru
 }
 
 function rerunComparisons(comparisons: readonly Comparison[]): Comparison[] {
-  return comparisons.filter(
+  const failed = comparisons.filter((c) => c.gated && failedOnThePr(c))
+  const changed = comparisons.filter(
     (c) => c.gated && (c.class === 'regression' || c.class === 'inconclusive'),
   )
+  return [...failed, ...changed]
+}
+
+/**
+ * Whether the run failed on the PR (`head` or `both` sides). A run that failed on base only is
+ * left out: re-running the PR cannot repair the base's numbers.
+ */
+export function failedOnThePr(c: Comparison): boolean {
+  return c.class === 'failed' && c.failure !== undefined && c.failure.head !== null
 }
 
 type Builder = (ids: readonly BenchmarkId[]) => Omit<RerunFilter, 'format' | 'benchmarks'>

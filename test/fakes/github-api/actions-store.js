@@ -203,7 +203,7 @@ export function addArtifact(store, runId, input) {
       id,
       node_id: nodeId('MDg6QXJ0aWZhY3', id),
       name: input.name,
-      size_in_bytes: zip.byteLength,
+      size_in_bytes: input.size_in_bytes ?? zip.byteLength,
       url,
       archive_download_url: `${url}/zip`,
       expired,

@@ -108,6 +108,8 @@ export interface ArtifactInput {
   id?: number
   created_at?: string
   expires_at?: string
+  /** The size the listings claim; default the zip's length. A client must not trust it for memory. */
+  size_in_bytes?: number
 }
 
 export interface PullRequestInput {

@@ -1,0 +1,3 @@
+module example.com/procs
+
+go 1.19
