@@ -144,6 +144,23 @@ describe('go test -bench: a package that crashed or did not build', () => {
     expect(parsed.results[0]?.benchmark.suite).toBe('example.com/multi/a')
   })
 
+  it('-json with 2>&1: the build failure cmd/go prints outside the events is read', () => {
+    const parsed = goTestJson.parse(fixtureSource('go-test-json/crashed/multi-head.jsonl'))
+    expect(failures(parsed.results)).toEqual([
+      [
+        { suite: 'example.com/multi/b', name: PACKAGE_RESULT_NAME },
+        {
+          message:
+            "example.com/multi/b failed: setup failed: b/b_test.go:5:14: expected ')', found '{'",
+          scope: 'suite',
+        },
+        3,
+        0,
+      ],
+    ])
+    expect(samples(parsed.results)).toEqual([['BenchmarkA', 2]])
+  })
+
   it('b.Fatal fails its package, explained by --- FAIL: no package failure', () => {
     const parsed = goTestText.parse(fixtureSource('go-test/failed/head.txt'))
     expect(parsed.results.filter((r) => r.failure?.scope === 'suite')).toEqual([])
