@@ -22,7 +22,7 @@ describe('GOMAXPROCS suffix of go test -bench names', () => {
     expect(keys(goTestText.parse(fixtureSource('go-test/procs/cpu1.txt')).results)).toEqual(
       expected,
     )
-    expect(keys(goTestJson.parse(fixtureSource('go-test/procs/cpu1.jsonl')).results)).toEqual(
+    expect(keys(goTestJson.parse(fixtureSource('go-test-json/procs/cpu1.jsonl')).results)).toEqual(
       expected,
     )
   })

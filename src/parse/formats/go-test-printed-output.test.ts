@@ -15,7 +15,7 @@ const counts = (results: readonly BenchmarkResult[]) =>
 describe('go test -bench: output printed by the benchmark', () => {
   it('reads the result printed two lines after its name: n=10 of -count=10, as -json reads it', () => {
     const text = goTestText.parse(fixtureSource('go-test/printed/chatty.txt'))
-    const json = goTestJson.parse(fixtureSource('go-test/printed/chatty.jsonl'))
+    const json = goTestJson.parse(fixtureSource('go-test-json/printed/chatty.jsonl'))
     const expected = [
       ['BenchmarkChatty', 2, 10],
       ['BenchmarkLogger', 2, 10],
