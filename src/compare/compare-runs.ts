@@ -90,7 +90,10 @@ export function compareRuns(
   rules: ComparisonRules,
   against = 'base',
 ): Compared {
-  const pairs = matchResults(runs.base, runs.head)
+  const pairs = matchResults(
+    withoutExplainedSuiteFailures(runs.base, runs.head),
+    withoutExplainedSuiteFailures(runs.head, runs.base),
+  )
   // One pass over the pairs reads each result once: who it is, whether its sides agree, and its
   // measurement (every further pass over a suite's results misses the cache again).
   // Plain loops and arrays throughout: per-comparison closures and spreads cost as much as the
@@ -139,7 +142,12 @@ export function compareRuns(
     return m === null || m === undefined || j === null ? null : judgedMeasurement(m, j)
   })
   const { family, q, qUp, qDown } = familyQValues(judged, judgedRun.judged, gates)
-  const failedOn = { base: failuresOf(runs.base), head: failuresOf(runs.head) }
+  const failedOn = {
+    base: failuresOf(runs.base),
+    head: failuresOf(runs.head),
+    baseSuites: suiteFailuresOf(runs.base),
+    headSuites: suiteFailuresOf(runs.head),
+  }
   const classified: Comparison[] = []
   for (let i = 0; i < pairs.length; i++) {
     const pair = pairs[i] as MetricPair
@@ -277,17 +285,66 @@ function driftOf(drift: ReadonlyMap<string, MetricDrift>): SuiteDrift[] {
 function failuresOf(results: readonly BenchmarkResult[]): ReadonlyMap<string, RunFailure> {
   const failures = new Map<string, RunFailure>()
   for (const r of results) {
-    if (r.failure === undefined) continue
+    if (r.failure === undefined || r.failure.scope === 'suite') continue
     const key = benchmarkKey(r.benchmark)
     if (!failures.has(key)) failures.set(key, r.failure)
   }
   return failures
 }
 
+/** The failure of each suite that failed as a whole on one side (`RunFailure.scope`), by suite. */
+function suiteFailuresOf(results: readonly BenchmarkResult[]): ReadonlyMap<string, RunFailure> {
+  const failures = new Map<string, RunFailure>()
+  for (const r of results) {
+    const suite = r.benchmark.suite
+    if (r.failure?.scope === 'suite' && suite !== undefined && !failures.has(suite))
+      failures.set(suite, benchmarkFailure(r.failure))
+  }
+  return failures
+}
+
+/**
+ * A suite's failure as the failure of one of its benchmarks: the scope marks the carrier result
+ * only, and comparisons (and the JSON report) carry a benchmark's run failure.
+ */
+function benchmarkFailure(failure: RunFailure): RunFailure {
+  const { message, failedRuns, runs } = failure
+  return failedRuns === undefined || runs === undefined
+    ? { message }
+    : { message, failedRuns, runs }
+}
+
+/**
+ * `side` without the results that carry a suite's failure when some benchmark of that suite is on
+ * either side: the failure is then told on those benchmarks (`failedMetric`), and the carrier is
+ * no benchmark. A suite that failed with nothing of it on either side (a new Go package that does
+ * not build) keeps its carrier, so the failure is still reported. `side` itself when it has none.
+ */
+function withoutExplainedSuiteFailures(
+  side: readonly BenchmarkResult[],
+  other: readonly BenchmarkResult[],
+): readonly BenchmarkResult[] {
+  if (!side.some((r) => r.failure?.scope === 'suite')) return side
+  const benchmarked = new Set<string>()
+  for (const r of [...side, ...other])
+    if (r.benchmark.suite !== undefined && r.failure?.scope !== 'suite')
+      benchmarked.add(r.benchmark.suite)
+  const kept: BenchmarkResult[] = []
+  for (const r of side) {
+    const { failure } = r
+    if (failure?.scope !== 'suite') kept.push(r)
+    else if (r.benchmark.suite === undefined || !benchmarked.has(r.benchmark.suite))
+      kept.push({ ...r, failure: benchmarkFailure(failure) })
+  }
+  return kept
+}
+
 /**
  * A metric only one side has, of a benchmark whose run failed on the other side, failed there
  * too: a failed run measured none of its metrics (a failed Go benchmark prints no B/op), so the
- * base's B/op is "failed on the PR", not "removed" (docs/method.md §2).
+ * base's B/op is "failed on the PR", not "removed" (docs/method.md §2). So is a benchmark the
+ * other side lacks because its whole suite failed there (a Go package that panicked before it
+ * ran, or did not build): it failed with the suite's failure.
  */
 function failedMetric(
   pair: MetricPair,
@@ -295,11 +352,22 @@ function failedMetric(
   failedOn: {
     readonly base: ReadonlyMap<string, RunFailure>
     readonly head: ReadonlyMap<string, RunFailure>
+    readonly baseSuites: ReadonlyMap<string, RunFailure>
+    readonly headSuites: ReadonlyMap<string, RunFailure>
   },
 ): PairOutcome {
   if (outcome?.kind !== 'one-side') return outcome
-  const head = pair.head === null ? (failedOn.head.get(pair.benchmarkKey) ?? null) : null
-  const base = pair.base === null ? (failedOn.base.get(pair.benchmarkKey) ?? null) : null
+  const suite = (pair.base ?? pair.head)?.[0]?.benchmark.suite
+  const suiteFailure = (failures: ReadonlyMap<string, RunFailure>) =>
+    suite === undefined ? null : (failures.get(suite) ?? null)
+  const head =
+    pair.head === null
+      ? (failedOn.head.get(pair.benchmarkKey) ?? suiteFailure(failedOn.headSuites))
+      : null
+  const base =
+    pair.base === null
+      ? (failedOn.base.get(pair.benchmarkKey) ?? suiteFailure(failedOn.baseSuites))
+      : null
   if (head === null && base === null) return outcome
   const side = head === null ? 'base' : 'head'
   return { kind: 'failed', failure: { side, head, base }, base: outcome.base, head: outcome.head }

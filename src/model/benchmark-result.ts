@@ -87,6 +87,12 @@ export interface RunFailure {
   /** How many of `runs` runs failed, when the harness ran the benchmark several times. */
   readonly failedRuns?: number
   readonly runs?: number
+  /**
+   * `suite`: the whole suite failed (a Go package that panicked or did not build). The result
+   * carrying it is no benchmark: it stands for every benchmark of its `benchmark.suite` this
+   * side lacks, which compare reports as failed with this failure (docs/architecture.md §3).
+   */
+  readonly scope?: 'suite'
 }
 
 /**

@@ -45,6 +45,8 @@ function parse(source: SourceText): ParsedFile {
     if (event === 'not-json') {
       notJson++
       firstNotJson ||= line
+      // cmd/go's own output, with `2>&1`: a package that did not build is told only here.
+      commandOutput(packages).lines.push({ text: raw, line })
       return
     }
     if (event?.Action !== 'output' || event.Output === undefined) return
@@ -69,6 +71,22 @@ function parse(source: SourceText): ParsedFile {
   const parsed = readGoBenchLines(lines, source.name, 'go-test-json')
   return { ...parsed, diagnostics: [...diagnostics, ...parsed.diagnostics] }
 }
+
+/**
+ * The lines `go test` prints itself, outside the events (`# pkg`, compiler errors,
+ * `FAIL pkg [setup failed]`): read like a package's output, so the package-failure watch sees them.
+ */
+function commandOutput(packages: Map<string, PackageOutput>): PackageOutput {
+  let output = packages.get(COMMAND_OUTPUT)
+  if (output === undefined) {
+    output = { lines: [], partial: undefined }
+    packages.set(COMMAND_OUTPUT, output)
+  }
+  return output
+}
+
+/** The key of `commandOutput` among the packages: no import path holds a NUL. */
+const COMMAND_OUTPUT = '\u0000go'
 
 /** A line that starts like JSON but is not a valid event is reported; other text is counted. */
 function readEvent(

@@ -4,7 +4,14 @@ import { fixtureSource } from '../../../test/support/fixtures.js'
 import { fuzzParameters } from '../../../test/support/fuzz.js'
 import { parseText } from '../parse-files.js'
 import { normalizeUnit, printedQuantum } from './units.js'
-import { goTestText, RESULT_LINE, splitProcs, VALUE_FIELD } from './go-test-text.js'
+import {
+  goTestText,
+  RESULT_LINE,
+  SPACED_RESULT_LINE,
+  splitProcs,
+  VALUE_FIELD,
+} from './go-test-text.js'
+import { procsReader } from './go-procs-suffix.js'
 
 const parse = (text: string) => goTestText.parse({ name: 'go.txt', text })
 
@@ -187,8 +194,13 @@ function readByRegex(text: string): unknown {
       note(name, procs)
       continue
     }
-    if (RESULT_LINE.test(line)) {
-      const fields = line.split(/\s+/)
+    const spaced = RESULT_LINE.test(line) ? null : SPACED_RESULT_LINE.exec(line)
+    // A spaced name is one with whitespace in it: any other is RESULT_LINE's or no result line.
+    const spacedName = spaced && /\s/.test(spaced[1] ?? '') ? spaced : null
+    if (RESULT_LINE.test(line) || spacedName) {
+      const fields = spacedName
+        ? [spacedName[1] ?? '', ...(spacedName[2] ?? '').split(/\s+/)]
+        : line.split(/\s+/)
       if (fields.length % 2 !== 0) {
         diagnostics.push(`${index + 1} odd`)
         continue
@@ -258,7 +270,12 @@ function readByRegex(text: string): unknown {
       line: f.line,
     })),
   )
-  return { results: [...results.values(), ...failedResults], diagnostics }
+  // Which -N ending is GOMAXPROCS is read from the run's names together (go-procs-suffix.test.ts
+  // holds that rule to real runs); here, that the reader applies it to every series.
+  const printed = (s: OracleSeries) => (s.procs === 1 ? s.name : `${s.name}-${s.procs}`)
+  const read = procsReader([...results.values()].map(printed))
+  const series = [...results.values()].map((s) => ({ ...s, ...read(printed(s)) }))
+  return { results: [...series, ...failedResults], diagnostics }
 }
 
 /** The fast reader's output in the oracle's terms. */

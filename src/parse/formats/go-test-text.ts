@@ -27,6 +27,8 @@ import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { isField, isSpaceAt, ownCopy, splitFields, startsWithField } from '../text/text-scan.js'
 import { normalizeUnit, printedQuantum, type NormalizedUnit } from './units.js'
 import { failureMessage } from './bounded-text.js'
+import { procsReader } from './go-procs-suffix.js'
+import { PackageFailureWatch, type PackageFailure } from './go-package-failure.js'
 
 /** A `--- FAIL: BenchmarkX` line and the log lines that explain it. */
 interface FailedBenchmark {
@@ -55,12 +57,22 @@ interface LogLines {
  * but is not one is ignored: it cannot be an `ok` or header line either.
  */
 export const RESULT_LINE = /^Benchmark\S*\s+\d+\s+\S/
+/**
+ * A result line whose name holds whitespace (Go prints a sub-benchmark's name as given, then a
+ * tab): the name is all before the first tab, and the rest is `iterations value unit …` with
+ * whole pairs. `spacedName` checks this on a line `RESULT_LINE` does not match.
+ */
+export const SPACED_RESULT_LINE = /^(Benchmark[^\t]*?)\s*\t\s*(\d+(?:\s+\S+\s+\S+)+)$/
 /** A value field, also checked by `ValueReader.read`; Number() must read it as finite too. */
 export const VALUE_FIELD = /^[+-]?[\d.]+(?:e[+-]?\d+)?$/i
 const HEADER_LINE = /^([a-z][a-zA-Z0-9_-]*):\s*(.*)$/
 const OK_LINE = /^(?:ok|FAIL|---\s+FAIL:?)\s+(\S+)/
 /** `--- FAIL: BenchmarkX` (a benchmark, not a package: no package ends here). */
 const FAILED_BENCHMARK = /^---\s+FAIL:\s+(Benchmark\S*)/
+/** The numbers of a result printed lines after its name: `iterations value unit …`. */
+const LATE_RESULT = /^\d+\s+\S+\s+\S/
+/** The name of the result that carries a package's failure: not a Go benchmark name. */
+export const PACKAGE_RESULT_NAME = '(package)'
 /** Log lines kept of a failed benchmark: its first few say what went wrong. */
 const MAX_FAILURE_LINES = 4
 const ENVIRONMENT_KEYS: Readonly<Record<string, string>> = {
@@ -225,6 +237,11 @@ class GoBenchReader {
   private packageNames = new Map<string, number>()
   /** Failures of the current package on a first call, resolved when the package ends. */
   private firstCalls: FailedBenchmark[] = []
+  /** A name printed with a tab and other output after it, whose numbers are still to come. */
+  private awaiting: { readonly name: string; readonly line: number } | undefined
+  /** Packages that crashed or did not build (go-package-failure.ts). */
+  private readonly watch = new PackageFailureWatch()
+  private readonly packageFailures: PackageFailure[] = []
 
   constructor(
     private readonly file: string,
@@ -237,6 +254,7 @@ class GoBenchReader {
     if (end === start) return
     const first = text.charCodeAt(start)
     if (first === 0x20 || first === 0x09) {
+      if (this.awaiting !== undefined && this.readLateResult(text, start, end, lineNumber)) return
       const log = this.logLines
       if (log !== undefined && log.lines.length < MAX_FAILURE_LINES)
         log.lines.push(text.slice(start, end).trim())
@@ -244,6 +262,12 @@ class GoBenchReader {
     }
     const log = this.logLines
     this.logLines = undefined
+    if (first !== CODE_B) {
+      // Goroutine dumps and build errors start with any character: only these lines are read.
+      const dump = this.watch.inCrash
+      this.watchLine(text.slice(start, end), lineNumber)
+      if (dump && first !== 0x46 && first !== 0x6f) return
+    }
     if (first === CODE_B) this.readResultLine(text, start, end, lineNumber)
     // `ok`, `FAIL`, `--- FAIL` or a `key: value` header (lower-case key): anything else is noise.
     else if (first === 0x2d || first === 0x46 || (first >= 0x61 && first <= 0x7a))
@@ -252,14 +276,40 @@ class GoBenchReader {
 
   finish(): ParsedFile {
     this.setLatest(undefined)
+    const cut = this.watch.end(this.pkg)
+    if (cut !== undefined) this.packageFailed(cut)
     this.endPackage()
     const results: BenchmarkResult[] = []
-    for (const s of this.listed) if (s) keepResult(results, toResult(s, this.file, this.format))
+    const ids = this.procsIds()
+    for (const s of this.listed)
+      if (s) keepResult(results, toResult(s, this.file, this.format, ids?.get(s.benchmark)))
     for (const f of this.failures) {
       const procs = f.procs.length > 0 ? f.procs : this.fileProcs.length > 0 ? this.fileProcs : [1]
       for (const p of procs) keepResult(results, this.failedResult(f, p))
     }
+    for (const f of this.packageFailures) keepResult(results, this.packageResult(f))
     return { results, diagnostics: this.diagnostics, environment: this.environment }
+  }
+
+  /**
+   * The ids of the benchmarks whose `-N` ending is not GOMAXPROCS after all, read from all the
+   * run's names (go-procs-suffix.ts); undefined when every benchmark has one GOMAXPROCS, which
+   * one line reads right already.
+   */
+  private procsIds(): Map<Benchmark, BenchmarkId> | undefined {
+    if (this.fileProcs.length <= 1) return undefined
+    // The benchmarks with a result: a line whose values were all skipped printed none.
+    const all = [...new Set(this.listed.map((s) => s?.benchmark))].filter((b) => b !== undefined)
+    if (all.every((b) => b.procs === all[0]?.procs)) return undefined
+    const fullName = (b: Benchmark) => (b.procs === 1 ? b.name : `${b.name}-${b.procs}`)
+    const read = procsReader(all.map(fullName))
+    const ids = new Map<Benchmark, BenchmarkId>()
+    for (const b of all) {
+      const { name, procs } = read(fullName(b))
+      if (name === b.name && procs === b.procs) continue
+      ids.set(b, b.pkg === undefined ? { name, procs } : { suite: b.pkg, name, procs })
+    }
+    return ids
   }
 
   /** A failed benchmark as a failed ns/op result of GOMAXPROCS `procs`. */
@@ -279,15 +329,111 @@ class GoBenchReader {
     }
   }
 
+  /**
+   * A line for the package-failure watch: a failed package yields its suite-scoped failure and,
+   * when it crashed, the benchmark that was running, failed with the crash's first line(s).
+   */
+  private watchLine(line: string, lineNumber: number): void {
+    const failed = this.watch.read(line, lineNumber, this.pkg)
+    if (failed !== undefined) this.packageFailed(failed)
+  }
+
+  /** Records a package failure, with a warning, and fails the benchmark that was running. */
+  private packageFailed(failed: PackageFailure): void {
+    this.packageFailures.push(failed)
+    this.diagnostics.push(
+      diagnostic(
+        'warning',
+        this.file,
+        `line ${failed.line}`,
+        `${failed.failure.message}; its benchmarks that did not run are failed, not removed`,
+      ),
+    )
+    const { running } = failed
+    if (running === undefined) return
+    // A suffix says the GOMAXPROCS of the timed run that crashed; a bare name (the announcement
+    // or a goroutine frame) says none, and the crash ended the benchmark for every GOMAXPROCS of
+    // its package (this is called before the package's end).
+    const printed = ownCopy(running.name)
+    const { name, procs } = splitProcs(printed)
+    const explicit = name.length !== printed.length
+    this.failures.push({
+      pkg: failed.pkg,
+      name,
+      procs: explicit ? [procs] : [...this.packageProcs],
+      line: running.line,
+      lines: [running.message],
+    })
+  }
+
+  /**
+   * A line that starts with a name but is no result line. Go prints `BenchmarkX-8 \t` before it
+   * runs the benchmark and the numbers after: output the benchmark printed comes between, so the
+   * numbers may come lines later (`readLateResult`), or a crash instead. A bare name line is
+   * test2json's (and `-v`'s) announcement of the benchmark about to run.
+   */
+  private readNameLine(
+    text: string,
+    start: number,
+    end: number,
+    fields: readonly number[],
+    count: number,
+    lineNumber: number,
+  ): void {
+    const nameEnd = fields[1] ?? 0
+    if (count === 1) {
+      this.watch.named(text.slice(start, nameEnd), lineNumber)
+      return
+    }
+    const restStart = fields[2] ?? end
+    if (text.lastIndexOf('\t', restStart) < nameEnd) return
+    const name = ownCopy(text, start, nameEnd)
+    this.awaiting = { name, line: lineNumber }
+    this.watch.named(name, lineNumber)
+    this.watchLine(text.slice(restStart, end), lineNumber)
+  }
+
+  /**
+   * An indented `iterations value unit …` line after a name line whose numbers did not follow
+   * (`readNameLine`): the result of that benchmark, read as if printed on the name's line.
+   * Anything else is not one.
+   */
+  private readLateResult(text: string, start: number, end: number, lineNumber: number): boolean {
+    const line = text.slice(start, end).trim()
+    if (!LATE_RESULT.test(line)) return false
+    const name = this.awaiting?.name ?? ''
+    const whole = `${name}\t${line}`
+    this.readResultLine(whole, 0, whole.length, lineNumber)
+    return true
+  }
+
+  /** A package's failure, carried as a failed ns/op result of the package (`RunFailure.scope`). */
+  private packageResult(f: PackageFailure): BenchmarkResult {
+    const { metric, unit, direction } = normalizeUnit('ns/op')
+    return {
+      benchmark: { suite: f.pkg, name: PACKAGE_RESULT_NAME },
+      metric,
+      metricName: 'ns/op',
+      unit,
+      direction,
+      samples: [],
+      failure: f.failure,
+      format: this.format,
+      source: { file: this.file, line: f.line },
+    }
+  }
+
   /** @param log the log lines since the bare name line before, if this line is the next one */
   private readOtherLine(line: string, lineNumber: number, log: LogLines | undefined): void {
     const failed = FAILED_BENCHMARK.exec(line)
     if (failed) {
+      this.watch.failedBenchmark()
       this.readFailure(failed[1] ?? '', false, lineNumber, log)
       return
     }
     const ok = OK_LINE.exec(line)
     if (ok) {
+      this.awaiting = undefined
       this.setLatest(undefined)
       this.endPackage()
       if (this.pkg === undefined) {
@@ -322,16 +468,25 @@ class GoBenchReader {
     if (!sameBenchmark && !text.startsWith('Benchmark', start)) return
     const fields = this.fields
     // The name of the latest benchmark was compared: the fields are looked for after it.
-    const count = splitFields(
+    let count = splitFields(
       text,
       start,
       sameBenchmark ? start + latest.fullName.length : start,
       end,
       fields,
     )
-    if (!isResultLine(text, fields, count)) {
+    // Not left the latest: comparing the latest name in place does not look for the tab after it.
+    let spacedLine = false
+    const spaced = isResultLine(text, fields, count) ? 0 : spacedName(text, start, end, fields)
+    if (spaced > 0) {
+      count = spaced
+      spacedLine = true
+    } else if (!isResultLine(text, fields, count)) {
       // A bare name line (`-v`, test2json) opens the log lines a failure may explain.
-      if (count === 1) this.logLines = { name: text.slice(start, end), lines: [] }
+      if (count === 1) {
+        this.logLines = { name: text.slice(start, end), lines: [] }
+        this.readNameLine(text, start, end, fields, count, lineNumber)
+      }
       // `BenchmarkX-2 \t--- FAIL: BenchmarkX-2`: a timed run failed after its name was printed.
       else if (
         count >= 4 &&
@@ -340,8 +495,11 @@ class GoBenchReader {
         text.startsWith('Benchmark', fields[6] ?? 0)
       )
         this.readFailure(text.slice(fields[6] ?? 0, fields[7] ?? 0), true, lineNumber, undefined)
+      else this.readNameLine(text, start, end, fields, count, lineNumber)
       return
     }
+    this.awaiting = undefined
+    this.watch.resulted()
     if (count % 2 !== 0) {
       this.diagnostics.push(
         diagnostic(
@@ -353,7 +511,8 @@ class GoBenchReader {
       )
       return
     }
-    const benchmark = sameBenchmark ? latest : this.newBenchmark(text, start, fields[1] ?? 0)
+    const benchmark =
+      sameBenchmark && !spacedLine ? latest : this.newBenchmark(text, start, fields[1] ?? 0)
     for (let i = 2; i < count; i += 2) {
       const valueStart = fields[2 * i] ?? 0
       const valueEnd = fields[2 * i + 1] ?? 0
@@ -391,6 +550,7 @@ class GoBenchReader {
       if (quantum > series.quantum) series.quantum = quantum
       if (series.benchmark.pkg === undefined) this.pending.add(series)
     }
+    if (spacedLine) this.setLatest(undefined)
   }
 
   /** The benchmark named by `text[start, end)` under the current package, now the latest. */
@@ -528,6 +688,24 @@ function benchmarkKey(pkg: string | undefined, name: string, procs: number): str
 }
 
 /**
+ * A result line whose name holds a space (`BenchmarkSize/ len-8  \t 10000 …`: Go prints a
+ * sub-benchmark's name as given, and a tab after the padded name): its field count, the name
+ * being all before the first tab; 0 (and `fields` as they were) when it is not one.
+ */
+function spacedName(text: string, start: number, end: number, fields: number[]): number {
+  const tab = text.indexOf('\t', start)
+  if (tab < 0 || tab >= end) return 0
+  let nameEnd = tab
+  while (nameEnd > start && isSpaceAt(text, nameEnd - 1)) nameEnd--
+  if (nameEnd <= (fields[1] ?? 0)) return 0
+  const saved = fields.slice()
+  const count = splitFields(text, start, nameEnd, end, fields)
+  if (count % 2 === 0 && isResultLine(text, fields, count)) return count
+  saved.forEach((value, i) => (fields[i] = value))
+  return 0
+}
+
+/**
  * RESULT_LINE, on the fields of a line that starts with `Benchmark`: a second field of digits
  * only (`\d+` followed by `\s+`) and a third field.
  */
@@ -613,20 +791,29 @@ function isExponent(text: string, start: number, end: number): boolean {
   return true
 }
 
-/** `BenchmarkX-8` → procs 8. Go never prints a `-1` suffix, so a trailing `-1` is part of the name (F02). */
+/**
+ * `BenchmarkX-8` → procs 8, one line alone. Go never prints a `-1` suffix, so a trailing `-1` is part
+ * of the name (F02). Whether an ending is GOMAXPROCS at all is read from the whole run afterwards
+ * (go-procs-suffix.ts, F53).
+ */
 export function splitProcs(fullName: string): { name: string; procs: number } {
   const match = /^(.*)-(\d+)$/.exec(fullName)
   if (match && match[2] !== '1' && match[1]) return { name: match[1], procs: Number(match[2]) }
   return { name: fullName, procs: 1 }
 }
 
-function toResult(s: Series, file: string, format: string): BenchmarkResult {
+function toResult(
+  s: Series,
+  file: string,
+  format: string,
+  id: BenchmarkId = s.benchmark.id,
+): BenchmarkResult {
   const { metric, unit, direction } = s.unit.normalized
   const source = { file, line: s.line }
   // Two literals rather than a spread: a suite has hundreds of thousands of results.
   return s.quantum > 0
     ? {
-        benchmark: s.benchmark.id,
+        benchmark: id,
         metric,
         metricName: s.unit.text,
         unit,
@@ -637,7 +824,7 @@ function toResult(s: Series, file: string, format: string): BenchmarkResult {
         source,
       }
     : {
-        benchmark: s.benchmark.id,
+        benchmark: id,
         metric,
         metricName: s.unit.text,
         unit,

@@ -1,0 +1,2 @@
+module example.com/bt
+go 1.20

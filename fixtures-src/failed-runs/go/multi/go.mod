@@ -1,0 +1,2 @@
+module example.com/multi
+go 1.20

@@ -1,0 +1,2 @@
+module example.com/noisy
+go 1.20

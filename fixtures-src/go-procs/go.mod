@@ -1,0 +1,2 @@
+module example.com/dash
+go 1.20
