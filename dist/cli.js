@@ -13,23 +13,23 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-FGG25MIS.js";
+} from "./chunks/chunk-UYBFUQV6.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-NP63MBFV.js";
+} from "./chunks/chunk-CGEBVVC6.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-LZPUCVUM.js";
+} from "./chunks/chunk-DEG2IIWF.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-X23YIUKP.js";
+} from "./chunks/chunk-URQ6JKLC.js";
 import {
   benchmarkKey
 } from "./chunks/chunk-PLBDESRR.js";
@@ -222,7 +222,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-D2OTPQDY.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-7KTSIOEY.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

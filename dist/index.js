@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-FGG25MIS.js";
+} from "./chunks/chunk-UYBFUQV6.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -32,8 +32,8 @@ import {
   plainLine,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-NP63MBFV.js";
-import "./chunks/chunk-LZPUCVUM.js";
+} from "./chunks/chunk-CGEBVVC6.js";
+import "./chunks/chunk-DEG2IIWF.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -49,7 +49,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-X23YIUKP.js";
+} from "./chunks/chunk-URQ6JKLC.js";
 import {
   external_exports
 } from "./chunks/chunk-PLBDESRR.js";
