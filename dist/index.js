@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-UYBFUQV6.js";
+} from "./chunks/chunk-LQANOMMM.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -33,7 +33,7 @@ import {
   renderJsonChunks,
   reportObject
 } from "./chunks/chunk-CGEBVVC6.js";
-import "./chunks/chunk-DEG2IIWF.js";
+import "./chunks/chunk-LUZEOWVD.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,

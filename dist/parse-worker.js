@@ -5,7 +5,7 @@ import {
 import {
   parseOwnedFiles,
   readListedFile
-} from "./chunks/chunk-DEG2IIWF.js";
+} from "./chunks/chunk-LUZEOWVD.js";
 import "./chunks/chunk-PLBDESRR.js";
 import "./chunks/chunk-YKCRKANG.js";
 

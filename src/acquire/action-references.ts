@@ -5,6 +5,7 @@ import type { ReferenceSide } from './side-files.js'
 import { describeApiError, isRateLimited } from '../github/api-error.js'
 import type { ReferenceTarget } from '../settings/settings.js'
 import type { SourceContext } from './action-sources.js'
+import { renamedFile } from '../model/result-file.js'
 
 /** One reference as acquired: its files by matrix leg, or why there are none. */
 export interface AcquiredReference extends Omit<ReferenceSide, 'files'> {
@@ -93,7 +94,7 @@ export function referencesOf(acquired: readonly AcquiredReference[], leg: string
       return {
         ...origin,
         files: {
-          files: files.files.map((f) => ({ ...f, name: whose(f.name) })),
+          files: files.files.map((f) => renamedFile(f, whose(f.name))),
           diagnostics: files.diagnostics.map((d) => ({ ...d, file: whose(d.file) })),
         },
       }

@@ -40,6 +40,22 @@ export function withoutBytes(file: ResultFile): ResultFile {
   return { name: file.name, bytes: NO_BYTES }
 }
 
+/**
+ * `file` under another display name, still lazy: its bytes are read from `file` when asked. A
+ * spread (`{ ...file, name }`) would lose a lazy file's `bytes`, which is a getter of its class.
+ */
+export function renamedFile(file: ResultFile, name: string): ResultFile {
+  return {
+    name,
+    get bytes() {
+      return file.bytes
+    },
+    ...(file.size === undefined ? {} : { size: file.size }),
+    ...(file.path === undefined ? {} : { path: file.path }),
+    ...(file.format === undefined ? {} : { format: file.format }),
+  }
+}
+
 /** The size of `file` in bytes without reading a lazy one. */
 export function sizeOf(file: ResultFile): number {
   return file.size ?? file.bytes.byteLength

@@ -65,7 +65,7 @@ function row(judged: Judged, benchmark: string, metric: string): Row {
 }
 
 const OUTLIERS =
-  /^cannot test [+−][0-9.]+ %: the means are set by a few outliers: on the (head|base) side the sd is [0-9.]+× the mean \(the harness rated the variance 0\.9[67] outlier-inflated\); compare medians or raw samples$/
+  /^cannot test [+−][0-9.,]+ %: the means are set by a few outliers: on the (head|base) side the sd is [0-9.]+× the mean \(the harness rated the variance 0\.9[67] outlier-inflated\); compare medians or raw samples$/
 
 describe('Catch2 XML summaries of A/A runs (docs/method.md §5)', () => {
   // Every pair of the six runs: the class each gated comparison gets, and the verdict.
