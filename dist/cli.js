@@ -13,26 +13,26 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-LQANOMMM.js";
+} from "./chunks/chunk-MK323D66.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-CGEBVVC6.js";
+} from "./chunks/chunk-KWTJEYRD.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-LUZEOWVD.js";
+} from "./chunks/chunk-MXAQ2XJ7.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-URQ6JKLC.js";
+} from "./chunks/chunk-F3CF564G.js";
 import {
   benchmarkKey
-} from "./chunks/chunk-PLBDESRR.js";
+} from "./chunks/chunk-C4IGKCFB.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -222,7 +222,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-UUFGC2ND.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-SM2KUVRC.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

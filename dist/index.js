@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-LQANOMMM.js";
+} from "./chunks/chunk-MK323D66.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -32,8 +32,8 @@ import {
   plainLine,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-CGEBVVC6.js";
-import "./chunks/chunk-LUZEOWVD.js";
+} from "./chunks/chunk-KWTJEYRD.js";
+import "./chunks/chunk-MXAQ2XJ7.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -49,10 +49,10 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-URQ6JKLC.js";
+} from "./chunks/chunk-F3CF564G.js";
 import {
   external_exports
-} from "./chunks/chunk-PLBDESRR.js";
+} from "./chunks/chunk-C4IGKCFB.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/github/actions-ports.ts

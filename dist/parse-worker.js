@@ -5,8 +5,8 @@ import {
 import {
   parseOwnedFiles,
   readListedFile
-} from "./chunks/chunk-LUZEOWVD.js";
-import "./chunks/chunk-PLBDESRR.js";
+} from "./chunks/chunk-MXAQ2XJ7.js";
+import "./chunks/chunk-C4IGKCFB.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/parse/threads/parse-worker.ts

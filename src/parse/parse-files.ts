@@ -262,7 +262,13 @@ export const parseSidesInTurn: SidesParser = (sides, format) =>
 // the `format` input and preview a file), mixed-format warnings, round ids and the check for
 // files of different runs (for the pipeline: only an unpaired side is checked).
 export { mixedFormatWarnings } from './sides/mixed-formats.js'
-export { DEFAULT_ROUND_PATTERN, assignRounds } from './sides/round-ids.js'
+export {
+  DEFAULT_ROUND_PATTERN,
+  assignRounds,
+  compileRoundPattern,
+  RoundPatternError,
+  type RoundPattern,
+} from './sides/round-ids.js'
 export { separateRuns } from './sides/separate-runs.js'
 export { type FormatAdapter } from './formats/format-adapter.js'
 export { findAdapter, formatAdapters } from './formats/registry.js'

@@ -1,4 +1,9 @@
-import { DEFAULT_ROUND_PATTERN } from '../parse/parse-files.js'
+import {
+  compileRoundPattern,
+  DEFAULT_ROUND_PATTERN,
+  RoundPatternError,
+  type RoundPattern,
+} from '../parse/parse-files.js'
 import { DEFAULT_POLICY, type Policy, type PolicyDefaults, FAIL_ON } from '../policy/judge.js'
 import type { AnalysisSettings } from './analysis-settings.js'
 import type { InputProblem } from '../model/errors.js'
@@ -64,20 +69,12 @@ export function parseAnalysisKnobs(
   }
 }
 
-function readPattern(input: string, text: string, problems: InputProblem[]): RegExp {
+function readPattern(input: string, text: string, problems: InputProblem[]): RoundPattern {
   try {
-    const pattern = new RegExp(text)
-    if (new RegExp(`${pattern.source}|`).exec('')?.length !== 2)
-      problems.push({
-        input,
-        message: `"${text}" must have exactly one capturing group (the round number)`,
-      })
-    return pattern
+    return compileRoundPattern(text)
   } catch (error) {
-    problems.push({
-      input,
-      message: `"${text}" is not a valid regular expression (${error instanceof Error ? error.message : String(error)})`,
-    })
+    if (!(error instanceof RoundPatternError)) throw error
+    problems.push({ input, message: `"${text}" ${error.message}` })
     return DEFAULT_ROUND_PATTERN
   }
 }

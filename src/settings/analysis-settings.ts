@@ -1,6 +1,7 @@
 import type { StatisticsSettings } from '../compare/compare-runs.js'
 import type { PullRequestLabels } from '../model/pull-request-labels.js'
 import type { Policy, VerdictPolicy } from '../policy/judge.js'
+import type { RoundPattern } from '../parse/parse-files.js'
 
 /** Everything the analysis (parse → compare → policy → report data) needs from the settings. */
 export interface AnalysisSettings {
@@ -10,7 +11,7 @@ export interface AnalysisSettings {
   readonly verdict: VerdictPolicy
   /** Base and head files are rounds of an interleaved design, paired by `roundPattern`. */
   readonly paired: boolean
-  readonly roundPattern: RegExp
+  readonly roundPattern: RoundPattern
   /** The policy file's rules (per metric, per benchmark, waivers…); problems make it `error`. */
   readonly policy: Policy
   /** The date waivers expire against (YYYY-MM-DD, UTC); default: today, from the clock. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
-import { assignRounds, DEFAULT_ROUND_PATTERN } from './round-ids.js'
+import {
+  assignRounds,
+  compileRoundPattern,
+  DEFAULT_ROUND_PATTERN,
+  RoundPatternError,
+} from './round-ids.js'
 
 const result = (file: string, name = 'BM_Sort'): BenchmarkResult => ({
   benchmark: { name },
@@ -45,5 +50,33 @@ describe('round ids from file names (docs/method.md §6)', () => {
   it('accepts one round split over files with different benchmarks', () => {
     const split = [result('round-2/suite-a.json', 'BM_A'), result('round-2/suite-b.json', 'BM_B')]
     expect(assignRounds(split, /round-(\d+)/).diagnostics).toEqual([])
+  })
+
+  it('reads a round-pattern in RE2 syntax, with its one group', () => {
+    const pattern = compileRoundPattern('round-(\\d+)')
+    expect(pattern.exec('out/round-07/base.json')?.[1]).toBe('07')
+    expect(pattern.exec('out/base.json')).toBeNull()
+    expect(DEFAULT_ROUND_PATTERN.exec('bench-12-of-20.json')?.[1]).toBe('20')
+    expect(DEFAULT_ROUND_PATTERN.exec('base.json')).toBeNull()
+  })
+
+  it('refuses a pattern without one group, or one RE2 cannot match in linear time', () => {
+    expect(() => compileRoundPattern('round-\\d+')).toThrow(
+      new RoundPatternError('must have exactly one capturing group (the round number)'),
+    )
+    expect(() => compileRoundPattern('(\\d)\\1')).toThrow(RoundPatternError)
+    expect(() => compileRoundPattern('(\\d+)(?=x)')).toThrow(/lookaround are not supported/)
+  })
+
+  it('matches a backtracking-prone pattern against a long hostile file name in linear time', () => {
+    // `((\d+)+)x` backtracks exponentially in JavaScript on a run of digits without an x; under
+    // RE2 the round id of a fork's 20,000-character name is decided in one pass.
+    const pattern = compileRoundPattern('(?:(\\d+)+)x')
+    const name = `${'1'.repeat(20_000)}.json`
+    expect(pattern.exec(name)).toBeNull()
+    const { diagnostics } = assignRounds([result(name)], pattern)
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'has no round number in its name; its results are not paired',
+    ])
   })
 })
