@@ -13,13 +13,13 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-MK323D66.js";
+} from "./chunks/chunk-NZ2HP2UJ.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-KWTJEYRD.js";
+} from "./chunks/chunk-ZBAJJ5PR.js";
 import {
   parseResultFiles
 } from "./chunks/chunk-MXAQ2XJ7.js";
@@ -29,7 +29,7 @@ import {
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-F3CF564G.js";
+} from "./chunks/chunk-GFTXKL22.js";
 import {
   benchmarkKey
 } from "./chunks/chunk-C4IGKCFB.js";
@@ -222,7 +222,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-SM2KUVRC.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-J7Q3HT4T.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

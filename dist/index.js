@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-MK323D66.js";
+} from "./chunks/chunk-NZ2HP2UJ.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -32,7 +32,7 @@ import {
   plainLine,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-KWTJEYRD.js";
+} from "./chunks/chunk-ZBAJJ5PR.js";
 import "./chunks/chunk-MXAQ2XJ7.js";
 import {
   COMMENT_MAX_LENGTH,
@@ -49,7 +49,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-F3CF564G.js";
+} from "./chunks/chunk-GFTXKL22.js";
 import {
   external_exports
 } from "./chunks/chunk-C4IGKCFB.js";

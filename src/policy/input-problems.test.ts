@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { diagnostic } from '../model/diagnostic.js'
-import { countProblems, noProblems, unreadHeadReasons } from './input-problems.js'
+import { countProblems, noProblems, overrideVerdict, unreadHeadReasons } from './input-problems.js'
 
 describe('unreadHeadReasons', () => {
   it("counts the head's problems as the head's, as before", () => {
@@ -40,5 +40,42 @@ describe('countProblems', () => {
         diagnostic('error', 'b.json', '', 'x'),
       ]),
     ).toBe(2)
+  })
+})
+
+describe('overrideVerdict with errors in the head inputs', () => {
+  const facts = (head: number) => ({
+    headCount: 5,
+    headFiles: 2,
+    baseCount: 6,
+    missing: undefined,
+    problems: { ...noProblems(), head },
+  })
+  const pass = {
+    level: 'pass' as const,
+    headline: 'no regression beyond the thresholds in 6 gated comparisons',
+    reasons: ['(5 no change, 1 removed among 6 gated metrics)'],
+  }
+
+  it('turns a pass into inconclusive: the unread file may hold the regression', () => {
+    // A tester's truncated head file: its benchmark showed only as "removed" and the run passed.
+    expect(overrideVerdict(pass, facts(1))).toEqual({
+      level: 'inconclusive',
+      headline: "1 problem in the head's inputs: what could not be read may hide a change",
+      reasons: [
+        "results the head's files hold but could not be read are not compared (see the problems found in the inputs); without them the verdict would be pass: no regression beyond the thresholds in 6 gated comparisons",
+        '(5 no change, 1 removed among 6 gated metrics)',
+      ],
+    })
+    expect(overrideVerdict({ ...pass, level: 'warn' }, facts(2)).level).toBe('inconclusive')
+  })
+
+  it('keeps a fail, and a pass without head errors', () => {
+    expect(overrideVerdict({ ...pass, level: 'fail' }, facts(1)).level).toBe('fail')
+    expect(overrideVerdict(pass, facts(0))).toBe(pass)
+    // Errors in the base's inputs say nothing about the PR.
+    expect(overrideVerdict(pass, { ...facts(0), problems: { ...noProblems(), base: 3 } })).toBe(
+      pass,
+    )
   })
 })

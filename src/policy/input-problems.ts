@@ -92,5 +92,24 @@ export function overrideVerdict(verdict: Verdict, facts: InputFacts): Verdict {
       headline: 'no base results could be read',
       reasons: ["no base file could be read; the head's own numbers are reported"],
     }
-  return verdict
+  return withUnreadHead(verdict, facts.problems.head)
+}
+
+/**
+ * A pass (or warn) with errors in the head's inputs becomes `inconclusive`: what could not be read
+ * (a truncated file, one over a limit, one that changed while read) may hold the regression, and
+ * its benchmarks show only as removed, so nothing says the PR is fine (docs/verdicts.md). A fail
+ * stays a fail: what was read already fails.
+ */
+function withUnreadHead(verdict: Verdict, headProblems: number): Verdict {
+  if (headProblems === 0 || (verdict.level !== 'pass' && verdict.level !== 'warn')) return verdict
+  return {
+    ...verdict,
+    level: 'inconclusive',
+    headline: `${problems(headProblems)} in ${INPUTS_OF.head}: what could not be read may hide a change`,
+    reasons: [
+      `results the head's files hold but could not be read are not compared (see the problems found in the inputs); without them the verdict would be ${verdict.level}: ${verdict.headline}`,
+      ...verdict.reasons,
+    ],
+  }
 }
