@@ -101,7 +101,8 @@ function parseFiles(
     )
     // A file whose results were all refused for want of room does hold results.
     for (const d of parsed.diagnostics)
-      if (refused === 0 || d.message !== NO_RESULTS) diagnostics.push(d)
+      if (refused.results + refused.benchmarks === 0 || d.message !== NO_RESULTS)
+        diagnostics.push(d)
     if (set === undefined && parsed.diagnostics.some(isUnreadMessage))
       unread.push(companionHead(first))
     const capped = caps.keep(parsed.results, first.name, refused)

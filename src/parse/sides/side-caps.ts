@@ -8,6 +8,7 @@
 import { benchmarkKey, type BenchmarkId } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FreshResult } from '../formats/format-adapter.js'
+import type { Refused, ResultRoom } from '../formats/result-room.js'
 
 /**
  * Distinct benchmarks (suite, name, parameters, procs) per side. Measured with `npm run bench
@@ -75,10 +76,15 @@ export class SideCaps {
   keep(
     results: readonly FreshResult[],
     file: string,
-    refused = 0,
+    refused: Refused = { results: 0, benchmarks: 0 },
   ): { kept: FreshResult[]; diagnostics: Diagnostic[] } {
     const kept: FreshResult[] = []
-    const dropped = { benchmarks: 0, results: refused, resultsPerBenchmark: 0, samples: 0 }
+    const dropped = {
+      benchmarks: refused.benchmarks,
+      results: refused.results,
+      resultsPerBenchmark: 0,
+      samples: 0,
+    }
     for (const result of results) {
       if (this.results >= this.limits.results) {
         dropped.results++
@@ -107,9 +113,16 @@ export class SideCaps {
     return { kept, diagnostics: this.report(dropped, file) }
   }
 
-  /** Results the side may still take: the room of the next file's adapter. */
-  room(): number {
-    return Math.max(0, this.limits.results - this.results)
+  /**
+   * What the side may still take: the room of the next file's adapter (results, and new
+   * benchmarks past those the side already keeps).
+   */
+  room(): ResultRoom {
+    return {
+      results: Math.max(0, this.limits.results - this.results),
+      benchmarks: Math.max(0, this.limits.benchmarks - this.perBenchmark.size),
+      known: (key) => this.perBenchmark.has(key),
+    }
   }
 
   private keyOf(id: BenchmarkId): string {
