@@ -101,8 +101,7 @@ function parseFiles(
     )
     // A file whose results were all refused for want of room does hold results.
     for (const d of parsed.diagnostics)
-      if (refused.results + refused.benchmarks === 0 || d.message !== NO_RESULTS)
-        diagnostics.push(d)
+      if (refused === 0 || d.message !== NO_RESULTS) diagnostics.push(d)
     if (set === undefined && parsed.diagnostics.some(isUnreadMessage))
       unread.push(companionHead(first))
     const capped = caps.keep(parsed.results, first.name, refused)

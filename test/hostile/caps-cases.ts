@@ -31,9 +31,16 @@ const aRun = `${'a'.repeat(13_000)}!`
 export const CAPS_CASES: readonly HostileCase[] = [
   {
     name: 'caps-300k-benchmarks-zip',
-    what: 'a zip of well under 1 MB whose one file holds 300,000 benchmarks',
+    // Three files of 7 MB: each under the 16 MiB a file may take to be read whole.
+    what: 'a zip of well under 1 MB whose three files hold 300,000 benchmarks',
     path: 'zip',
-    files: () => ({ 'artifact.zip': buildZip({ 'out/dense.json': denseHyperfine('b', 300_000) }) }),
+    files: () => ({
+      'artifact.zip': buildZip({
+        'out/dense0.json': denseHyperfine('a', 100_000),
+        'out/dense1.json': denseHyperfine('b', 100_000),
+        'out/dense2.json': denseHyperfine('c', 100_000),
+      }),
+    }),
     bounds: { seconds: 40, mebibytes: 600 },
     expect: /limit of 15,000 distinct benchmarks per side/,
   },

@@ -8,15 +8,14 @@
 import { benchmarkKey, type BenchmarkId } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FreshResult } from '../formats/format-adapter.js'
-import type { Refused, ResultRoom } from '../formats/result-room.js'
 
 /**
  * Distinct benchmarks (suite, name, parameters, procs) per side. Measured with `npm run bench
- * memory` (docs/security.md "Reading is bounded"): a zip of 300,000 benchmarks on each side
- * peaked at 626 MB keeping 50,000 a side, 542 MB at 25,000 and 437 MB at 15,000, within the
- * 512 MB the run may take. Its adapter still reads every record of the file: what lingers is
- * the side's results and that garbage, so the cap bounds it. 15,000 admits the large suites we
- * know of (Google Benchmark and Go suites of a few thousand benchmarks).
+ * memory` (docs/security.md "Reading is bounded"): 300,000 benchmarks on each side peaked at
+ * 618–626 MB keeping 50,000 a side, 542 MB at 25,000 and 437 MB at 15,000, within the 512 MB
+ * the run may take. The adapter still reads every record of a file; what the default heap lets
+ * linger grows with what the sides keep, so the cap bounds it. 15,000 admits the large suites
+ * we know of (Google Benchmark and Go suites of a few thousand benchmarks).
  */
 export const MAX_BENCHMARKS_PER_SIDE = 15_000
 /**
@@ -26,6 +25,7 @@ export const MAX_BENCHMARKS_PER_SIDE = 15_000
  * holds more results than this.
  */
 export const MAX_RESULTS_PER_SIDE = 45_000
+/** Results of one benchmark on one side (its metrics, and repeats pooled from several files). */
 export const MAX_RESULTS_PER_BENCHMARK = 1_000
 /** Samples of one side, all results together (8 bytes each: 80 MB of numbers). */
 export const MAX_SAMPLES_PER_SIDE = 10_000_000
@@ -80,15 +80,10 @@ export class SideCaps {
   keep(
     results: readonly FreshResult[],
     file: string,
-    refused: Refused = { results: 0, benchmarks: 0 },
+    refused = 0,
   ): { kept: FreshResult[]; diagnostics: Diagnostic[] } {
     const kept: FreshResult[] = []
-    const dropped = {
-      benchmarks: refused.benchmarks,
-      results: refused.results,
-      resultsPerBenchmark: 0,
-      samples: 0,
-    }
+    const dropped = { benchmarks: 0, results: refused, resultsPerBenchmark: 0, samples: 0 }
     for (const result of results) {
       if (this.results >= this.limits.results) {
         dropped.results++
@@ -117,16 +112,9 @@ export class SideCaps {
     return { kept, diagnostics: this.report(dropped, file) }
   }
 
-  /**
-   * What the side may still take: the room of the next file's adapter (results, and new
-   * benchmarks past those the side already keeps).
-   */
-  room(): ResultRoom {
-    return {
-      results: Math.max(0, this.limits.results - this.results),
-      benchmarks: Math.max(0, this.limits.benchmarks - this.perBenchmark.size),
-      known: (key) => this.perBenchmark.has(key),
-    }
+  /** Results the side may still take: the room of the next file's adapter. */
+  room(): number {
+    return Math.max(0, this.limits.results - this.results)
   }
 
   private keyOf(id: BenchmarkId): string {
