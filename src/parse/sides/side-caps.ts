@@ -27,8 +27,13 @@ export const MAX_BENCHMARKS_PER_SIDE = 15_000
 export const MAX_RESULTS_PER_SIDE = 45_000
 /** Results of one benchmark on one side (its metrics, and repeats pooled from several files). */
 export const MAX_RESULTS_PER_BENCHMARK = 1_000
-/** Samples of one side, all results together (8 bytes each: 80 MB of numbers). */
-export const MAX_SAMPLES_PER_SIDE = 10_000_000
+/**
+ * Samples of one side, all results together. Measured with `npm run bench memory`: 12
+ * pytest-benchmark files of raw samples on each side (9 million samples a side, under the
+ * 10 million allowed before) peaked at 581 MB; 5 million a side is 1,000 benchmarks × 5,000
+ * rounds.
+ */
+export const MAX_SAMPLES_PER_SIDE = 5_000_000
 
 /**
  * The largest file a side reads whole (acquire admits up to 200 MiB per file): decoding holds
