@@ -3,13 +3,14 @@
  * the current sources by scripts/bench.mjs) on the worst inputs the caps of docs/security.md
  * ("Reading is bounded") admit, and on the attacks they answer, each in a child process:
  *
- * - base and head at the benchmark cap (50,000 hyperfine benchmarks each), Markdown and JSON;
- * - 300,000 benchmarks on each side (the 0.85 MB zip of the attack, as files), JSON;
+ * - base and head at the benchmark cap (15,000 hyperfine benchmarks each), Markdown and JSON;
+ * - 300,000 benchmarks on each side (the 0.85 MB zip of the attack, as three files), JSON;
  * - a million benchmarks packed into one 60 MB head file, JSON;
  * - 9,999 head files of 50 KiB (the file-count cap × a modest size; the side's 200 MiB stop it);
  * - 9,999 files of 20 KiB on each side (every file read: the side's 200 MiB, the file count);
- * - one file at the size parse reads whole (100 MiB) on each side: dense JSON, raw samples
+ * - one file at the size parse reads whole (16 MiB) on each side: dense JSON, raw samples
  *   (pytest-benchmark `stats.data`), `go test` text, and empty objects (the costliest JSON tree);
+ * - 12 such files of raw samples on each side (about 9 million samples a side, under its cap);
  * - a dense JSON file at acquire's 200 MiB limit.
  *
  * BENCH_FILE_MIB=<n> sets the size of the at-the-limit files (to measure other limits).
@@ -106,7 +107,7 @@ function sized(
 }
 
 /** The largest file parse reads whole (MAX_PARSED_FILE_BYTES, src/parse/sides/side-caps.ts), less a little. */
-const AT_LIMIT = Number(process.env.BENCH_FILE_MIB ?? 64) * MiB - 4096
+const AT_LIMIT = Number(process.env.BENCH_FILE_MIB ?? 16) * MiB - 4096
 
 /** Dense hyperfine JSON of about `bytes` bytes (a million benchmarks in 60 MB). */
 const denseJson = (name: string, bytes: number) =>
@@ -119,7 +120,7 @@ const denseJson = (name: string, bytes: number) =>
   )
 
 /** pytest-benchmark JSON with `stats.data`: 1,000 benchmarks' raw samples, about `bytes`. */
-function pytestSamples(name: string, bytes: number): string {
+function pytestSamples(name: string, bytes: number, prefix = ''): string {
   const perBenchmark = Math.floor(bytes / 1_000 / 22)
   const random = (i: number) => (5.529663636190724e-7 * (1 + ((i * 7919) % 1000) / 1e4)).toString()
   return sized(
@@ -129,7 +130,7 @@ function pytestSamples(name: string, bytes: number): string {
     (b) => {
       const data: string[] = []
       for (let i = 0; i < perBenchmark; i++) data.push(random(b * perBenchmark + i))
-      return `{"group":null,"name":"test_x[${b}]","fullname":"t.py::test_x[${b}]","params":{"n":${b}},"param":"${b}","extra_info":{},"options":{"timer":"perf_counter"},"stats":{"min":5.5e-7,"max":6.1e-7,"mean":5.8e-7,"stddev":1e-8,"rounds":${perBenchmark},"median":5.8e-7,"iqr":1e-8,"q1":5.7e-7,"q3":5.9e-7,"iqr_outliers":0,"stddev_outliers":0,"outliers":"0;0","ld15iqr":5.5e-7,"hd15iqr":6.1e-7,"ops":1700000,"total":0.01,"iterations":1000,"data":[${data.join(',')}]}}`
+      return `{"group":null,"name":"test_x${prefix}[${b}]","fullname":"t.py::test_x${prefix}[${b}]","params":{"n":${b}},"param":"${b}","extra_info":{},"options":{"timer":"perf_counter"},"stats":{"min":5.5e-7,"max":6.1e-7,"mean":5.8e-7,"stddev":1e-8,"rounds":${perBenchmark},"median":5.8e-7,"iqr":1e-8,"q1":5.7e-7,"q3":5.9e-7,"iqr_outliers":0,"stddev_outliers":0,"outliers":"0;0","ld15iqr":5.5e-7,"hd15iqr":6.1e-7,"ops":1700000,"total":0.01,"iterations":1000,"data":[${data.join(',')}]}}`
     },
     '],"datetime":"2026-01-01T00:00:00","version":"4.0.0"}',
   )
@@ -164,16 +165,24 @@ const at = (id: string, file: () => string, output = 'json'): Case => ({
 const mib = (bytes: number) => `${Math.round(bytes / MiB)} MiB`
 const CASES: readonly Case[] = [
   at(
-    'at the cap: 50,000 × 2 sides, markdown',
-    () => once('cap.json', () => hyperfine('bench_', 50_000)),
+    'at the cap: 15,000 × 2 sides, markdown',
+    () => once('cap.json', () => hyperfine('bench_', 15_000)),
     'markdown',
   ),
-  at('at the cap: 50,000 × 2 sides, json', () =>
-    once('cap.json', () => hyperfine('bench_', 50_000)),
+  at('at the cap: 15,000 × 2 sides, json', () =>
+    once('cap.json', () => hyperfine('bench_', 15_000)),
   ),
-  at('attack: 300,000 × 2 sides, json', () =>
-    once('300k.json', () => hyperfine('bench_', 300_000)),
-  ),
+  {
+    // In three files of 100,000: each under the limit of a file read whole.
+    id: 'attack: 300,000 × 2 sides, json',
+    args: () => {
+      once('300k', () => {
+        for (let f = 0; f < 3; f++) write(`300k/d${f}.json`, hyperfine(`bench_${f}_`, 100_000))
+        return undefined
+      })
+      return ['--base', '300k/*.json', '--head', '300k/*.json', '--output', 'json']
+    },
+  },
   {
     id: 'attack: 1,000,000 in one head file, json',
     args: () => [
@@ -213,6 +222,18 @@ const CASES: readonly Case[] = [
   at(`at the limit: raw samples, one ${mib(AT_LIMIT)} pytest file × 2 sides`, () =>
     pytestSamples('samples-limit.json', AT_LIMIT),
   ),
+  {
+    // 12 files of 16 MiB fit in the 200 MiB of a side: about 9 million raw samples a side,
+    // just under the 10 million samples a side may keep.
+    id: `at the limit: raw samples, 12 pytest files of ${mib(AT_LIMIT)} × 2 sides`,
+    args: () => {
+      once('samples-many', () => {
+        for (let f = 0; f < 12; f++) pytestSamples(`samples-many/s${f}.json`, AT_LIMIT, `_${f}`)
+        return undefined
+      })
+      return ['--base', 'samples-many/*.json', '--head', 'samples-many/*.json', '--output', 'json']
+    },
+  },
   at(`at the limit: go test text, one ${mib(AT_LIMIT)} file × 2 sides`, () =>
     goText('go-limit.txt', AT_LIMIT),
   ),

@@ -127,7 +127,7 @@ describe('a file too large to be read whole', () => {
     expect(side.diagnostics.map((d) => [d.file, d.message])).toEqual([
       [
         'big.json',
-        'is 64.0 MiB, over the 64.0 MiB one result file may take to be read whole (docs/security.md); not read: split the results over several files',
+        'is 16.0 MiB, over the 16.0 MiB one result file may take to be read whole (docs/security.md); not read: split the results over several files',
       ],
     ])
   })

@@ -19,10 +19,10 @@ function suite(prefix: string, count: number, runs = 3): string {
 }
 
 describe('side caps', () => {
-  it('keeps the first 50,000 distinct benchmarks and 150,000 results of a side by default', () => {
+  it('keeps the first 15,000 distinct benchmarks and 45,000 results of a side by default', () => {
     expect(DEFAULT_SIDE_CAPS.benchmarks).toBe(MAX_BENCHMARKS_PER_SIDE)
-    expect(MAX_BENCHMARKS_PER_SIDE).toBe(50_000)
-    expect(DEFAULT_SIDE_CAPS.results).toBe(150_000)
+    expect(MAX_BENCHMARKS_PER_SIDE).toBe(15_000)
+    expect(DEFAULT_SIDE_CAPS.results).toBe(45_000)
   })
 
   it('refuses results while the file is read once the side has no room (a dense file)', () => {

@@ -11,31 +11,41 @@ import type { FreshResult } from '../formats/format-adapter.js'
 
 /**
  * Distinct benchmarks (suite, name, parameters, procs) per side. Measured with `npm run bench
- * memory`: base and head at 100,000 benchmarks each peaked at 530–615 MB in the CLI, at 50,000
- * well under the 512 MB the run may take (docs/security.md).
+ * memory` (docs/security.md "Reading is bounded"): 300,000 benchmarks on each side peaked at
+ * 618–626 MB keeping 50,000 a side, 542 MB at 25,000 and 437 MB at 15,000, within the 512 MB
+ * the run may take. The adapter still reads every record of a file; what the default heap lets
+ * linger grows with what the sides keep, so the cap bounds it. 15,000 admits the large suites
+ * we know of (Google Benchmark and Go suites of a few thousand benchmarks).
  */
-export const MAX_BENCHMARKS_PER_SIDE = 50_000
+export const MAX_BENCHMARKS_PER_SIDE = 15_000
 /**
- * Results per side, all benchmarks and metrics together (three metrics a benchmark at the cap).
- * Also the room an adapter has while it reads a file (formats/result-room.ts), so a file packing
- * a million benchmarks never holds more results than this.
+ * Results per side, all benchmarks and metrics together: three metrics a benchmark at the cap
+ * (`go test -benchmem` gives time, bytes and allocations a line). Also the room an adapter has
+ * while it reads a file (formats/result-room.ts), so a file packing a million benchmarks never
+ * holds more results than this.
  */
-export const MAX_RESULTS_PER_SIDE = 150_000
+export const MAX_RESULTS_PER_SIDE = 45_000
 /** Results of one benchmark on one side (its metrics, and repeats pooled from several files). */
 export const MAX_RESULTS_PER_BENCHMARK = 1_000
-/** Samples of one side, all results together (8 bytes each: 80 MB of numbers). */
-export const MAX_SAMPLES_PER_SIDE = 10_000_000
+/**
+ * Samples of one side, all results together. Measured with `npm run bench memory`: 12
+ * pytest-benchmark files of raw samples on each side (9 million samples a side, under the
+ * 10 million allowed before) peaked at 581 MB; 5 million a side is 1,000 benchmarks × 5,000
+ * rounds.
+ */
+export const MAX_SAMPLES_PER_SIDE = 5_000_000
 
 /**
  * The largest file a side reads whole (acquire admits up to 200 MiB per file): decoding holds
  * the bytes and the text at once, and parsing holds the text beside what the adapter builds.
- * Measured with `npm run bench memory` (docs/security.md "Reading is bounded"): a 100 MiB
- * pytest-benchmark file of raw samples took 394 MB on head alone and 579 MB on both sides; at
- * 64 MiB both sides stay within 512 MB. Google Benchmark JSON of 10,000 benchmarks × 20
- * repetitions is about 60 MB, pytest-benchmark with 3 million raw samples 64 MiB; larger suites
- * are split over files.
+ * Measured with `npm run bench memory` (docs/security.md "Reading is bounded"): `go test` text
+ * on both sides, the costliest per byte (the adapter pools every benchmark of the file before
+ * the room sees a result), peaked at 843 MB at 64 MiB, 535 at 32 MiB, 495 at 24 MiB and 424 at
+ * 16 MiB. 16 MiB holds `go test` text of 20,000 benchmarks × `-count=10`, Google Benchmark JSON
+ * of 2,500 benchmarks × 20 repetitions, or pytest-benchmark JSON with 750,000 raw samples;
+ * larger suites are split over files (the message says so).
  */
-export const MAX_PARSED_FILE_BYTES = 64 * 1024 * 1024
+export const MAX_PARSED_FILE_BYTES = 16 * 1024 * 1024
 
 /** The caps, overridable for tests (small numbers reproduce the attack with small fixtures). */
 export interface SideCapLimits {
