@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-NZ2HP2UJ.js";
+} from "./chunks/chunk-HXZJWSQQ.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -33,7 +33,7 @@ import {
   renderJsonChunks,
   reportObject
 } from "./chunks/chunk-ZBAJJ5PR.js";
-import "./chunks/chunk-MXAQ2XJ7.js";
+import "./chunks/chunk-A5RFWNWL.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,

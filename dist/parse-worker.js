@@ -5,7 +5,7 @@ import {
 import {
   parseOwnedFiles,
   readListedFile
-} from "./chunks/chunk-MXAQ2XJ7.js";
+} from "./chunks/chunk-A5RFWNWL.js";
 import "./chunks/chunk-C4IGKCFB.js";
 import "./chunks/chunk-YKCRKANG.js";
 
