@@ -13,7 +13,7 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-HXZJWSQQ.js";
+} from "./chunks/chunk-7BIKU4XN.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-ZBAJJ5PR.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-A5RFWNWL.js";
+} from "./chunks/chunk-KDHV2LEN.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
@@ -222,7 +222,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-DAU56GLT.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-MIFYG4D5.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

@@ -13,7 +13,7 @@ import {
   runLegsPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-HXZJWSQQ.js";
+} from "./chunks/chunk-7BIKU4XN.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -33,7 +33,7 @@ import {
   renderJsonChunks,
   reportObject
 } from "./chunks/chunk-ZBAJJ5PR.js";
-import "./chunks/chunk-A5RFWNWL.js";
+import "./chunks/chunk-KDHV2LEN.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,

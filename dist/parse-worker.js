@@ -5,7 +5,7 @@ import {
 import {
   parseOwnedFiles,
   readListedFile
-} from "./chunks/chunk-A5RFWNWL.js";
+} from "./chunks/chunk-KDHV2LEN.js";
 import "./chunks/chunk-C4IGKCFB.js";
 import "./chunks/chunk-YKCRKANG.js";
 

@@ -169,6 +169,9 @@ function groupRows(
     const raw = rows[index]
     const row = isRow(raw) ? raw : readRecord(Row, raw, file, rowPath(index), diagnostics)
     if (!row) continue
+    // Complexity rows are fitted coefficients, not runs: they must not open a group of their own
+    // (`BM_N_BigO` has run_name `BM_N`, a name no iteration row carries).
+    if (row.run_type === 'aggregate' && COMPLEXITY_ROWS.has(row.aggregate_name ?? '')) continue
     const runName = row.run_name ?? row.name
     let group = last?.runName === runName ? last : groups.get(runName)
     if (!group) {
@@ -183,9 +186,7 @@ function groupRows(
     }
     last = group
     if (row.run_type === 'aggregate') {
-      const kind = row.aggregate_name ?? ''
-      if (kind === 'BigO' || kind === 'RMS') continue
-      group.aggregates.set(kind, { row, index })
+      group.aggregates.set(row.aggregate_name ?? '', { row, index })
     } else {
       group.iterations.push(row)
       group.iterationIndices.push(index)
@@ -193,6 +194,9 @@ function groupRows(
   }
   return groups
 }
+
+/** `Complexity()`'s `_BigO` and `_RMS` rows (`aggregate_name`). */
+const COMPLEXITY_ROWS: ReadonlySet<string> = new Set(['BigO', 'RMS'])
 
 function rowPath(index: number): string {
   return childPath('$.benchmarks', index)
