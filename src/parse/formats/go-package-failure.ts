@@ -45,6 +45,12 @@ const KILLED_LINE = /^\*\*\* Test killed/
 /** Lines of the crash kept in the message: the panic value may span a few. */
 const MAX_CRASH_LINES = 3
 
+/**
+ * One package's watch, fed line by line (1-based line numbers of the file) by `GoBenchReader`;
+ * it throws nothing and keeps at most `MAX_CRASH_LINES` lines of a crash, each bounded by
+ * `failureMessage`, since the text is the fork's (docs/security.md). What it found is read when
+ * the package's `FAIL` line (or the end of the file) comes; see the module comment.
+ */
 export class PackageFailureWatch {
   /** The name printed without a result yet: the benchmark running now, if it dies. */
   private printed: { name: string; line: number } | undefined
