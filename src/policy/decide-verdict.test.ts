@@ -576,6 +576,25 @@ describe('what the policy file adds to the verdict, read as policy', () => {
     }
   })
 
+  it('makes an environment difference a reason, not a warning, when nothing gated was compared', () => {
+    const left = comparison('not-compared', null, { name: 'BM_Sum' })
+    const environment = { ...cpu('warn'), fact: 'base and head ran in different environments: cpu' }
+    const verdict = decideVerdict([left], null, DEFAULT_VERDICT_POLICY, [], { environment })
+    expect(verdict).toEqual({
+      level: 'inconclusive',
+      headline:
+        'needs a closer look: 1 gated metric is in both base and head but could not be compared, so nothing was judged',
+      reasons: [
+        'BM_Sum (time): BM_Sum not-compared',
+        'base and head ran in different environments: cpu',
+      ],
+    })
+    // With calm numbers compared the same difference warns, as before.
+    expect(decideVerdict(calm, null, DEFAULT_VERDICT_POLICY, [], { environment }).level).toBe(
+      'warn',
+    )
+  })
+
   it('names the gate when a gate: warn regression only warns', () => {
     const verdict = decideVerdict([strong], null, DEFAULT_VERDICT_POLICY, [], {
       standing: warnOnly,

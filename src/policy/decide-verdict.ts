@@ -43,6 +43,8 @@ export interface VerdictSignals {
     readonly handling: 'warn' | 'inconclusive'
     readonly headline: string
     readonly reason: string
+    /** The difference alone, for a verdict with no change it could explain (nothing compared). */
+    readonly fact?: string
   } | null
   /** The reason an acknowledgement label turns `fail` into `warn`, or null. */
   readonly acknowledgement?: string | null
@@ -65,8 +67,9 @@ const COUNTS: Standing = { kind: 'counts' }
  *
  * The policy file adds (`signals`): `gate: warn` regressions only warn; waived regressions and
  * possible regressions do not count; the geomean rules use the comparisons that count fully
- * (counted-geomean.ts); missing required benchmarks fail; an environment mismatch warns, or makes
- * a verdict drawn from the numbers inconclusive; an acknowledgement label turns `fail` into `warn`.
+ * (counted-geomean.ts); missing required benchmarks fail; an environment mismatch warns (with
+ * nothing gated in both runs it is a reason of the inconclusive verdict instead), or makes a
+ * verdict drawn from the numbers inconclusive; an acknowledgement label turns `fail` into `warn`.
  *
  * @param comparisons every comparison; added, removed and not-compared are left out of the rules
  * @param geomean the suite geomean (worse-positive ratio), or null
@@ -146,13 +149,23 @@ export function decideVerdict(
     )
   for (const alarm of findings.filter((f) => ALARMS.has(f.kind)))
     tiers.warn.push(numbers(ALARMS.get(alarm.kind) ?? alarm.message, [alarm.message]))
-  if (environment?.handling === 'warn')
+  // With nothing gated in both runs (a rename, files of different runs on one side) no number
+  // was compared that another machine or build could explain: the verdict is the inconclusive
+  // "nothing was compared", and the difference is one of its reasons, not a warning of its own.
+  const judgedNothing = gated.length === 0
+  if (environment?.handling === 'warn' && !judgedNothing)
     tiers.warn.push({
       headline: environment.headline,
       reasons: [environment.reason],
       fromNumbers: false,
     })
   tiers.inconclusive.push(...inconclusiveCauses(gated, counted, policy, comparisons))
+  if (environment?.handling === 'warn' && judgedNothing)
+    tiers.inconclusive.push({
+      headline: environment.headline,
+      reasons: [environment.fact ?? environment.reason],
+      fromNumbers: false,
+    })
   if (environment?.handling === 'inconclusive') {
     // A different machine or build can explain any verdict the numbers give: say so instead.
     const explained = [...tiers.fail, ...tiers.warn].filter((c) => c.fromNumbers)

@@ -67,6 +67,7 @@ export function reviewPolicy(
           handling,
           headline: `base and head ran in different environments (${mismatches.map((m) => m.key).join(', ')})`,
           reason: `base and head ran in different environments: ${describeMismatches(mismatches)}; the change may come from the machine or the build, not the code`,
+          fact: `base and head ran in different environments: ${describeMismatches(mismatches)}`,
         }
       : null
   const diagnostics = [

@@ -102,27 +102,45 @@ function nothingGated(all: readonly Comparison[]): Cause {
       'every compared metric is informational here (a gate: off rule, or a metric of unknown direction); gate at least one metric to get a verdict'
     return numbers(text, [why])
   }
-  const counts = UNMATCHED.map((k) => [k, unmatched.filter((c) => c.class === k).length] as const)
-    .filter(([, n]) => n > 0)
-    .map(([k, n]) => `${n.toLocaleString('en-US')} ${k === 'not-compared' ? 'not compared' : k}`)
-    .join(', ')
+  // A not-compared metric is in both runs: it was left out for a reason of its own (files of
+  // different runs on one side, a harness error, another unit), which the cause names instead of
+  // blaming a rename.
+  const left = unmatched.filter((c) => c.class === 'not-compared')
+  const oneSided = unmatched.filter((c) => c.class !== 'not-compared')
   const shared = all.some(
     (c) => !(UNMATCHED as readonly string[]).includes(c.class) && c.class !== 'failed',
   )
-  const text = shared
-    ? 'no gated metric is in both base and head, so nothing was judged'
-    : 'base and head have no benchmark in common, so nothing was compared'
+  const text =
+    left.length > 0
+      ? `${left.length === 1 ? '1 gated metric is' : `${left.length.toLocaleString('en-US')} gated metrics are`} in both base and head but could not be compared, so nothing was judged`
+      : shared
+        ? 'no gated metric is in both base and head, so nothing was judged'
+        : 'base and head have no benchmark in common, so nothing was compared'
+  const reasons = [
+    ...left.slice(0, LISTED_LEFT_OUT).map(describe),
+    ...(left.length > LISTED_LEFT_OUT
+      ? [`… and ${left.length - LISTED_LEFT_OUT} more not compared`]
+      : []),
+  ]
+  if (oneSided.length === 0) return numbers(text, reasons)
   const metrics =
-    unmatched.length === 1
+    oneSided.length === 1
       ? '1 gated metric is'
-      : `${unmatched.length.toLocaleString('en-US')} gated metrics are`
+      : `${oneSided.length.toLocaleString('en-US')} gated metrics are`
   // perf stat's CSV does not name the command: its benchmark is the file's name (docs/harnesses/perf-stat.md).
-  const byFile = unmatched.every((c) => c.format === 'perf-stat-csv')
+  const byFile = oneSided.every((c) => c.format === 'perf-stat-csv')
     ? "; perf stat's CSV names each benchmark after its file (bench-out/parse.csv is parse), so give base and head files the same name"
     : ''
+  const counts = UNMATCHED.map((k) => [k, oneSided.filter((c) => c.class === k).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${n.toLocaleString('en-US')} ${k === 'not-compared' ? 'not compared' : k}`)
+    .join(', ')
   const why = `${metrics} in only one of the runs (${counts}): check that base and head ran the same benchmarks under the same names and filters (a rename, a different benchmark filter, another result file)${byFile}`
-  return numbers(text, [why])
+  return numbers(text, [...reasons, why])
 }
+
+/** Not-compared metrics named with their reason when nothing was judged; the rest are counted. */
+const LISTED_LEFT_OUT = 5
 
 export function missingRequiredCause(missing: readonly string[]): Cause | undefined {
   if (missing.length === 0) return undefined
