@@ -231,7 +231,7 @@ function environmentOf(info: Record<string, unknown>): Environment {
 
 /**
  * What the session's file says about it (docs/architecture.md §3 "One run or several"): the
- * machine and Python it ran on, the commit it measured, and when it started (`datetime`, UTC:
+ * machine and Python it ran on, the commit it measured (its id; the dirty flag is no identity), and when it started (`datetime`, UTC:
  * 3.x writes `utcnow()` without a zone, later versions add `+00:00`). A file with neither
  * `machine_info`, `commit_info` nor `datetime` records no session: undefined.
  */
@@ -253,8 +253,10 @@ function runOf(root: Document): RunIdentity | undefined {
   set('machine_info.python_implementation', info.python_implementation)
   set('machine_info.python_version', info.python_version)
   set('machine_info.cpu.brand', cpu.brand_raw ?? cpu.brand)
+  // Not `commit_info.dirty`: the flag says the working tree differs from the commit, not how. A
+  // build step that rewrites a tracked file between two sessions of one job flips it with the
+  // code unchanged, and two dirty sessions may hold different edits: it names no code.
   set('commit_info.id', commit.id)
-  set('commit_info.dirty', commit.dirty)
   const started = runStart(root.datetime, 'utc')
   if (started === undefined && Object.keys(facts).length === 0) return undefined
   return started === undefined ? { facts } : { started, facts }

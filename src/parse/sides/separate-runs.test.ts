@@ -177,7 +177,6 @@ describe('pytest-benchmark sessions: one run or several (F51)', () => {
         'machine_info.python_version': '3.11.2',
         'machine_info.cpu.brand': 'AMD EPYC',
         'commit_info.id': 'a9c3d9674c4e535e2eaae13dae56832fdd4a6b0d',
-        'commit_info.dirty': 'false',
       },
     })
   })
@@ -188,6 +187,26 @@ describe('pytest-benchmark sessions: one run or several (F51)', () => {
     const pooled = poolResults(times(checked.results, 'test_runs.py::test_crc32'))
     // 25 rounds in the first session, 23 in the second.
     expect([pooled.conflict, pooled.files, pooled.samples.length]).toEqual([null, 2, 48])
+  })
+
+  it('pools two sessions of one commit whose working tree only one saw dirty', () => {
+    // A build step rewrote a tracked file between the sessions (runs/PROVENANCE.md): the flag
+    // says the tree differs from the commit, not how, so it names no other code.
+    const clean = `${PY}/runs/clean.json`
+    const dirty = `${PY}/runs/dirty.json`
+    const read = side(clean, dirty)
+    expect(read.find((r) => r.source.file === dirty)?.run?.facts).not.toHaveProperty(
+      'commit_info.dirty',
+    )
+    const checked = separateRuns(read)
+    expect(checked.diagnostics).toEqual([])
+    const pooled = poolResults(times(checked.results, 'test_runs.py::test_sum'))
+    expect([pooled.conflict, pooled.files]).toEqual([null, 2])
+    expect(pooled.samples).toHaveLength(
+      read
+        .filter((r) => r.benchmark.name === 'test_runs.py::test_sum')
+        .reduce((n, r) => n + r.samples.length, 0),
+    )
   })
 
   it('names both files of sessions of two commits and leaves the benchmarks out', () => {
