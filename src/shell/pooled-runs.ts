@@ -2,9 +2,11 @@
  * What the CLI says when a directory given to `--base` or `--head` pools several files into one
  * run (README "CLI"): which files, and whether they look like different runs. The heuristic, in
  * order: files whose harness environments disagree on a key (cpu, cores, os, machine, build type,
- * compiler, runtime …: another machine or build); files whose benchmark sets differ (one run
- * split over files holds the same benchmarks in each, repetitions of one suite; different sets
- * mean different suites or versions). Either is a warning: pooling stays what was asked for.
+ * compiler, runtime …: another machine or build); files whose benchmark sets overlap but differ
+ * (one run split over files holds the same benchmarks in each, repetitions of one suite; sets
+ * that share some benchmarks but not all mean two versions of a suite). Files that share no
+ * benchmark (one file per Go package) pool nothing and are not warned about, as their glob is
+ * not. Either is a warning: pooling stays what was asked for.
  */
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -47,10 +49,13 @@ export async function pooledRunLines(
       .slice(0, SHOWN_FILES)
       .map((f) => plainLine(f.name.slice(prefix.length), 120))
     const more = inside.length > shown.length ? `, … and ${inside.length - shown.length} more` : ''
+    const { why, shared } = differentRuns(inside, format)
+    // Files that share no benchmark are one run's parts side by side: nothing adds up.
     lines.push(
-      `${flag} ${plainLine(pattern, 200)}: pooled ${inside.length} files as one run (their samples add up): ${shown.join(', ')}${more}`,
+      shared
+        ? `${flag} ${plainLine(pattern, 200)}: pooled ${inside.length} files as one run (their samples add up): ${shown.join(', ')}${more}`
+        : `${flag} ${plainLine(pattern, 200)}: read ${inside.length} files as one run (no benchmark is in two of them): ${shown.join(', ')}${more}`,
     )
-    const why = differentRuns(inside, format)
     if (why.length > 0)
       lines.push(
         `warning: ${flag} ${plainLine(pattern, 200)}: these files look like different runs (${why.join('; ')}); pool only repetitions of one run, or give one file or a glob`,
@@ -99,8 +104,14 @@ function quotedGlob(paths: readonly string[]): string {
     : "--history 'runs/*.json'"
 }
 
-/** Why the files look like different runs: one phrase per kind of evidence, or none. */
-function differentRuns(files: readonly ResultFile[], format: string): string[] {
+/**
+ * Why the files look like different runs (one phrase per kind of evidence, or none), and whether
+ * any benchmark is in two of them (else nothing pools across them).
+ */
+function differentRuns(
+  files: readonly ResultFile[],
+  format: string,
+): { why: string[]; shared: boolean } {
   const perFile = files.map((file) => {
     const parsed = parseResultFiles([file], format)
     const env = parsed.environments.get(file.name) ?? {}
@@ -108,8 +119,15 @@ function differentRuns(files: readonly ResultFile[], format: string): string[] {
     return { name: file.name.split('/').at(-1) ?? file.name, env, names }
   })
   const read = perFile.filter((f) => f.names.size > 0)
+  const seen = new Set<string>()
+  let shared = false
+  for (const f of read)
+    for (const n of f.names) {
+      if (seen.has(n)) shared = true
+      seen.add(n)
+    }
   const [first] = read
-  if (!first) return []
+  if (!first) return { why: [], shared: true }
   const why: string[] = []
   const keys = new Set(read.flatMap((f) => Object.keys(f.env)))
   for (const key of keys) {
@@ -123,12 +141,18 @@ function differentRuns(files: readonly ResultFile[], format: string): string[] {
         `${plainLine(key, 40)} differs: ${plainLine(mine ?? '', 60)} in ${plainLine(first.name, 80)}, ${plainLine(other.env[key] ?? 'none', 60)} in ${plainLine(other.name, 80)}`,
       )
   }
+  // Files that share no benchmark pool nothing (one file per Go package, per suite binary): the
+  // set differs by design, as it would in the equivalent glob. Only files that share some
+  // benchmarks but not all look like two versions of one suite.
   const differing = read.find(
-    (f) => f.names.size !== first.names.size || [...f.names].some((n) => !first.names.has(n)),
+    (f) =>
+      f !== first &&
+      [...f.names].some((n) => first.names.has(n)) &&
+      (f.names.size !== first.names.size || [...f.names].some((n) => !first.names.has(n))),
   )
   if (differing)
     why.push(
       `different benchmarks: ${first.names.size} in ${plainLine(first.name, 80)}, ${differing.names.size} in ${plainLine(differing.name, 80)}, not the same set`,
     )
-  return why
+  return { why, shared }
 }

@@ -530,6 +530,27 @@ describe('bench-verdict preview of a file that is not a report', () => {
       )
     })
 
+    it('says the same of a directory of one file per Go package as of its glob: no different runs', async () => {
+      // Real `go test -bench` output, one file per package (fixtures/go-test/packages/PROVENANCE.md).
+      const dir = 'fixtures/go-test/packages/out'
+      const asDirectory = await cli('compare', '--base', dir, '--head', dir, '--no-policy')
+      expect(asDirectory.stderr).toBe(
+        `bench-verdict: --base ${dir}: read 2 files as one run (no benchmark is in two of them): encode.txt, parse.txt\n` +
+          `bench-verdict: --head ${dir}: read 2 files as one run (no benchmark is in two of them): encode.txt, parse.txt\n`,
+      )
+      const asGlob = await cli(
+        'compare',
+        '--base',
+        `${dir}/*.txt`,
+        '--head',
+        `${dir}/*.txt`,
+        '--no-policy',
+      )
+      expect(asGlob.stderr).toBe('')
+      expect(asGlob.stdout.split('\n').slice(2)).toEqual(asDirectory.stdout.split('\n').slice(2))
+      expect(asDirectory.stdout).toContain('(3 inconclusive among 3 gated metrics)')
+    })
+
     it('warns when the pooled files look like different runs: another machine, other benchmarks', async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'bv-pool-'))
       const other = JSON.parse(base) as { context: { num_cpus: number }; benchmarks: unknown[] }

@@ -1,0 +1,3 @@
+module example.com/packages
+
+go 1.19
