@@ -149,3 +149,33 @@ describe('possible regressions a waiver accepts', () => {
     expect(body).not.toContain('**3')
   })
 })
+
+describe('Google Benchmark counters written as NaN or Infinity (fixtures/google-benchmark/non-finite)', () => {
+  const run = (output: string) =>
+    compare(
+      'fixtures/google-benchmark/non-finite/base.json',
+      'fixtures/google-benchmark/non-finite/head.json',
+      '--output',
+      output,
+    )
+  const why = (key: string) =>
+    `counter "${key}" is NaN or Infinity in every repetition: a counter that divides by zero, such as a rate over no items, is written so`
+
+  it('shows them in the terminal as rows not compared, and says why under the table', async () => {
+    const text = await run('text')
+    expect(text).toMatch(/\nBM_Ratio +hit_rate +— +— +not measurable +— +not compared\n/)
+    expect(text).toMatch(/\nBM_Ratio +speedup +— +— +not measurable +— +not compared\n/)
+    expect(text).toContain(
+      '\nnot compared:\n' +
+        `  - BM_Ratio (hit_rate): the harness reported: ${why('hit_rate')}\n` +
+        `  - BM_Ratio (speedup): the harness reported: ${why('speedup')}\n`,
+    )
+  })
+
+  it('gives the same reason in the comment', async () => {
+    const body = await run('markdown')
+    expect(body).toContain(
+      `| \`BM_Ratio\` | speedup | not measurable | ⏸️ not compared | the harness reported: ${why('speedup')} |`,
+    )
+  })
+})

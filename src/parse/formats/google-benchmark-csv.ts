@@ -12,7 +12,7 @@ import type {
   RunIdentity,
   SummaryStats,
 } from '../../model/benchmark-result.js'
-import { DEBUG_LIBRARY_NOTE } from './google-benchmark-build.js'
+import { DEBUG_LIBRARY_NOTE, nonFiniteCounter } from './google-benchmark-build.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { toSamples } from './sample-values.js'
@@ -157,10 +157,18 @@ function seriesResults(
   return metrics.map((column) => {
     const scale = column === 'real_time' || column === 'cpu_time' ? factor : 1
     const result = base(series, column, file)
-    if (series.rows.length === 0)
+    const counter = result.metric === 'custom'
+    if (series.rows.length === 0) {
+      const mean = series.aggregates.get('mean')?.cells.get(column) ?? ''
+      if (counter && mean !== '' && !Number.isFinite(Number(mean)))
+        return { ...result, samples: [], error: nonFiniteCounter(column, 'mean') }
       return { ...result, samples: [], ...aggregateSummary(series, column, scale) }
+    }
     const texts = series.rows.map((row) => row.cells.get(column) ?? '')
     const values = texts.map((text) => (text === '' ? null : Number(text)))
+    // The library prints a counter it cannot compute as nan, -nan or inf: kept, not dropped.
+    if (counter && texts.every((text) => text !== '' && !Number.isFinite(Number(text))))
+      return { ...result, samples: [], error: nonFiniteCounter(column, 'repetition') }
     const location = `line ${series.line}`
     const samples = toSamples(values, scale, file, location, diagnostics)
     // A loop, not Math.max(...): spreading 100,000+ rows overflows the call stack.

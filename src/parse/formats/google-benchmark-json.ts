@@ -14,7 +14,7 @@ import type {
   RunIdentity,
 } from '../../model/benchmark-result.js'
 import { boundedName, failureMessage } from './bounded-text.js'
-import { DEBUG_LIBRARY_NOTE } from './google-benchmark-build.js'
+import { DEBUG_LIBRARY_NOTE, nonFiniteCounter } from './google-benchmark-build.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { childPath, readRecord } from '../json/json-records.js'
@@ -299,7 +299,10 @@ function metricSpecs(
   for (const r of rows) {
     bytesRate ||= typeof r.bytes_per_second === 'number'
     itemsRate ||= typeof r.items_per_second === 'number'
-    for (const key in r) if (!KNOWN_KEYS.has(key) && typeof r[key] === 'number') counters.add(key)
+    // null is a NaN or Infinity the library wrote (json-document.ts reads them so): a counter
+    // that divides by zero is kept and reported, never dropped.
+    for (const key in r)
+      if (!KNOWN_KEYS.has(key) && (typeof r[key] === 'number' || r[key] === null)) counters.add(key)
   }
   if (bytesRate) specs.push(BYTES_RATE)
   if (itemsRate) specs.push(ITEMS_RATE)
@@ -313,6 +316,11 @@ function fromIterations(group: Group, file: string, diagnostics: Diagnostic[]): 
   const { specs, time } = metricSpecs(rows, file, group.path, diagnostics)
   return specs.map((spec) => {
     const values = rows.map((row) => numberOrNull(row[spec.key]))
+    if (spec.metric === 'custom' && values.every((v) => v === null))
+      return base(group, spec, file, {
+        samples: [],
+        error: nonFiniteCounter(spec.key, 'repetition'),
+      })
     const factor = spec.timed ? time : 1
     const samples = toSamples(values, factor, file, `${group.path}.${spec.key}`, diagnostics)
     return base(group, spec, file, { samples })
@@ -343,6 +351,8 @@ function fromAggregates(group: Group, file: string, diagnostics: Diagnostic[]): 
       return v === null ? undefined : v * factor
     }
     const mean = value('mean')
+    if (spec.metric === 'custom' && group.aggregates.get('mean')?.row[spec.key] === null)
+      return base(group, spec, file, { samples: [], error: nonFiniteCounter(spec.key, 'mean') })
     const sd = value('stddev')
     // Google Benchmark computes `_stddev` from the repetitions, so 0 over n ≥ 2 of them says every
     // repetition gave the mean: the summary's zero range, evidence of no variation (§5, §8).
@@ -362,7 +372,7 @@ function base(
   group: Group,
   spec: MetricSpec,
   file: string,
-  values: Pick<BenchmarkResult, 'samples' | 'summary'>,
+  values: Pick<BenchmarkResult, 'samples' | 'summary' | 'error'>,
 ): BenchmarkResult {
   return {
     benchmark: { name: group.runName },

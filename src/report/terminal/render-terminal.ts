@@ -78,6 +78,7 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
     ...reasons,
     ...(data.verdict.level === 'no-baseline' ? [] : counts(gated, data.verdict.waived)),
     ...inconclusiveNotes(gated),
+    ...notComparedNotes([...gated, ...informational], data.verdict.reasons),
     ...blankBefore(problems(data, 'all')),
     // The final newline joined in, not appended: a 14 MB report is not copied once more.
     '',
@@ -184,6 +185,29 @@ function inconclusiveNotes(gated: readonly Comparison[]): string[] {
   })
   const more = inconclusive.length - notes.length
   return ['', 'inconclusive:', ...notes, ...(more > 0 ? [`  … and ${more} more`] : [])]
+}
+
+/**
+ * Why each metric shown as "not compared" was left out (a NaN or Infinity counter, files of
+ * different runs, a harness error), as the Markdown table's reason column says; one the verdict's
+ * reasons already name is not said twice.
+ */
+function notComparedNotes(shown: readonly Comparison[], reasons: readonly string[]): string[] {
+  const named = new Set(reasons)
+  const left = shown.filter(
+    (c) =>
+      c.class === 'not-compared' &&
+      !named.has(`${c.label} (${c.metricName}): ${c.reasons[0] ?? c.class}`),
+  )
+  if (left.length === 0) return []
+  const notes = left
+    .slice(0, MAX_NOTES)
+    .map(
+      (c) =>
+        `  - ${sanitize(c.label, LABEL_WIDTH)} (${sanitize(c.metricName, 30)}): ${sanitize(c.reasons[0] ?? 'not compared')}`,
+    )
+  const more = left.length - notes.length
+  return ['', 'not compared:', ...notes, ...(more > 0 ? [`  … and ${more} more`] : [])]
 }
 
 /**
