@@ -49,7 +49,7 @@ describe('compare: a Go package that crashed or did not build on the PR', () => 
       ])
       expect(report.comparisons.filter((c) => c.class === 'removed')).toEqual([])
       // The carrier of the package's failure is no row of its own.
-      expect(report.comparisons.some((c) => c.benchmark.includes('(package)'))).toBe(false)
+      expect(report.comparisons.some((c) => c.benchmark.includes('(all benchmarks)'))).toBe(false)
     }
   })
 
@@ -76,7 +76,7 @@ describe('compare: a Go package that crashed or did not build on the PR', () => 
       'go-test/crashed/multi-head.txt',
     )
     expect(code).toBe(1)
-    expect(failed(report).map(([label]) => label)).toEqual(['example.com/multi/b › (package)'])
+    expect(failed(report).map(([label]) => label)).toEqual(['example.com/multi/b › (all benchmarks)'])
   })
 
   it('a crash on base only is a note: the PR’s numbers are shown and the verdict does not fail', async () => {

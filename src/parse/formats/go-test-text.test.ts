@@ -166,32 +166,54 @@ function readByRegex(text: string): unknown {
   let pkg: string | undefined
   let pending: OracleSeries[] = []
   // `--- FAIL: BenchmarkX`: failed ns/op results after the series. A suffix or the name column
-  // before it gives the procs; a bare name is a first call's failure (every procs of the package's
-  // lines) unless the package names the benchmark on another line too (then procs 1).
-  const failures: { pkg: string | undefined; name: string; procs: number[]; line: number }[] = []
+  // before it gives the procs, read with the file's other names at the end; a bare name is a first
+  // call's failure (every procs of the package's lines, as the file reads them) unless the package
+  // names the benchmark on another line too (then procs 1), or a sub-benchmark of it failed (then
+  // it is Go's summary of that failure, dropped).
+  interface OracleFailure {
+    pkg: string | undefined
+    name: string
+    procs: number[]
+    line: number
+    printed?: string
+    within?: string[]
+    parent?: boolean
+  }
+  const failures: OracleFailure[] = []
   const fileProcs: number[] = []
-  let packageLines: { name: string; procs: number | undefined }[] = []
-  let firstCalls: (typeof failures)[number][] = []
+  let packageLines: { name: string; procs: number | undefined; printed?: string }[] = []
+  let firstCalls: OracleFailure[] = []
   const endPackage = () => {
     const procsOfPackage = [
       ...new Set(packageLines.flatMap((l) => (l.procs === undefined ? [] : [l.procs]))),
     ]
-    for (const f of firstCalls)
-      f.procs = packageLines.filter((l) => l.name === f.name).length > 1 ? [1] : procsOfPackage
+    const printedOfPackage = [
+      ...new Set(packageLines.flatMap((l) => (l.printed === undefined ? [] : [l.printed]))),
+    ]
+    for (const f of firstCalls) {
+      if (failures.some((o) => o !== f && o.pkg === f.pkg && o.name.startsWith(`${f.name}/`)))
+        f.parent = true
+      else if (packageLines.filter((l) => l.name === f.name).length > 1) f.procs = [1]
+      else {
+        f.procs = procsOfPackage
+        f.within = printedOfPackage
+      }
+    }
     firstCalls = []
     packageLines = []
   }
-  const note = (name: string, procs: number | undefined) => {
-    packageLines.push({ name, procs })
+  const note = (name: string, procs: number | undefined, printed?: string) => {
+    packageLines.push({ name, procs, ...(printed === undefined ? {} : { printed }) })
     if (procs !== undefined && !fileProcs.includes(procs)) fileProcs.push(procs)
   }
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trimEnd()
     const failedAfterName = /^Benchmark\S*\s+---\s+FAIL:\s+(Benchmark\S*)/.exec(line)
     if (failedAfterName) {
-      const { name, procs } = splitProcs(failedAfterName[1] ?? '')
-      failures.push({ pkg, name, procs: [procs], line: index + 1 })
-      note(name, procs)
+      const printed = failedAfterName[1] ?? ''
+      const { name, procs } = splitProcs(printed)
+      failures.push({ pkg, name, procs: [procs], line: index + 1, printed })
+      note(name, procs, printed)
       continue
     }
     const spaced = RESULT_LINE.test(line) ? null : SPACED_RESULT_LINE.exec(line)
@@ -206,7 +228,7 @@ function readByRegex(text: string): unknown {
         continue
       }
       const { name, procs } = splitProcs(fields[0] ?? '')
-      note(name, procs)
+      note(name, procs, fields[0] ?? '')
       for (let i = 2; i < fields.length; i += 2) {
         const printed = fields[i] ?? ''
         const unit = fields[i + 1] ?? ''
@@ -232,10 +254,12 @@ function readByRegex(text: string): unknown {
     if (failed) {
       const printed = failed[1] ?? ''
       const { name, procs } = splitProcs(printed)
-      const failure = { pkg, name, procs: [procs], line: index + 1 }
+      const failure: OracleFailure = { pkg, name, procs: [procs], line: index + 1 }
       failures.push(failure)
-      if (name !== printed) note(name, procs)
-      else {
+      if (name !== printed) {
+        failure.printed = printed
+        note(name, procs, printed)
+      } else {
         note(name, undefined)
         firstCalls.push(failure)
       }
@@ -259,21 +283,38 @@ function readByRegex(text: string): unknown {
     if (header?.[1] === 'pkg') pkg = header[2]
   }
   endPackage()
-  const failedResults = failures.flatMap((f) =>
-    (f.procs.length > 0 ? f.procs : fileProcs.length > 0 ? fileProcs : [1]).map((procs) => ({
-      ...(f.pkg === undefined ? {} : { suite: f.pkg }),
-      name: f.name,
-      procs,
-      unit: 'ns/op',
-      samples: [],
-      quantum: 0,
-      line: f.line,
-    })),
-  )
-  // Which -N ending is GOMAXPROCS is read from the run's names together (go-procs-suffix.test.ts
-  // holds that rule to real runs); here, that the reader applies it to every series.
+  // Which -N ending is GOMAXPROCS is read from the run's names together, FAIL lines' too
+  // (go-procs-suffix.test.ts holds that rule to real runs); here, that the reader applies it to
+  // every series and failure.
   const printed = (s: OracleSeries) => (s.procs === 1 ? s.name : `${s.name}-${s.procs}`)
-  const read = procsReader([...results.values()].map(printed))
+  const read = procsReader([
+    ...[...results.values()].map(printed),
+    ...failures.flatMap((f) => (f.printed === undefined ? [] : [f.printed])),
+  ])
+  const failedResults = failures
+    .filter((f) => f.parent !== true)
+    .flatMap((f) => {
+      const named = f.printed === undefined ? undefined : read(f.printed)
+      const within =
+        f.within === undefined ? f.procs : [...new Set(f.within.map((p) => read(p).procs))]
+      const procs =
+        named !== undefined
+          ? [named.procs]
+          : within.length > 0
+            ? within
+            : fileProcs.length > 0
+              ? fileProcs
+              : [1]
+      return procs.map((p) => ({
+        ...(f.pkg === undefined ? {} : { suite: f.pkg }),
+        name: named?.name ?? f.name,
+        procs: p,
+        unit: 'ns/op',
+        samples: [],
+        quantum: 0,
+        line: f.line,
+      }))
+    })
   const series = [...results.values()].map((s) => ({ ...s, ...read(printed(s)) }))
   return { results: [...series, ...failedResults], diagnostics }
 }

@@ -33,10 +33,17 @@ import { PackageFailureWatch, type PackageFailure } from './go-package-failure.j
 /** A `--- FAIL: BenchmarkX` line and the log lines that explain it. */
 interface FailedBenchmark {
   pkg: string | undefined
-  /** The name without its GOMAXPROCS suffix. */
+  /** The name without its GOMAXPROCS suffix, as the line alone reads it. */
   readonly name: string
   /** GOMAXPROCS it failed with: one as printed, or (a first call) the package's; empty: the file's. */
   procs: number[]
+  /**
+   * The name as printed when that says the GOMAXPROCS (a suffix or the name column): read again
+   * with the file's other names at the end, as a result line's name is (go-procs-suffix.ts).
+   */
+  readonly printed?: string
+  /** A first call's: the names its package printed, whose GOMAXPROCS it failed with. */
+  within?: readonly string[]
   readonly line: number
   readonly lines: string[]
 }
@@ -72,7 +79,7 @@ const FAILED_BENCHMARK = /^---\s+FAIL:\s+(Benchmark\S*)/
 /** The numbers of a result printed lines after its name: `iterations value unit …`. */
 const LATE_RESULT = /^\d+\s+\S+\s+\S/
 /** The name of the result that carries a package's failure: not a Go benchmark name. */
-export const PACKAGE_RESULT_NAME = '(package)'
+export const PACKAGE_RESULT_NAME = '(all benchmarks)'
 /** Log lines kept of a failed benchmark: its first few say what went wrong. */
 const MAX_FAILURE_LINES = 4
 const ENVIRONMENT_KEYS: Readonly<Record<string, string>> = {
@@ -227,7 +234,7 @@ class GoBenchReader {
   /** Start and end of each field of the current line, reused from line to line. */
   private readonly fields: number[] = []
   private readonly values = new ValueReader()
-  private readonly failures: FailedBenchmark[] = []
+  private failures: FailedBenchmark[] = []
   /** Where indented log lines go: after a bare name line (test2json) or a FAIL line. */
   private logLines: LogLines | undefined
   /** GOMAXPROCS of the current package's lines in first-seen order (its `-cpu` list), and the file's. */
@@ -235,6 +242,10 @@ class GoBenchReader {
   private readonly fileProcs: number[] = []
   /** How many result or FAIL lines of the current package name each benchmark (counted per run of lines). */
   private packageNames = new Map<string, number>()
+  /** The names the current package printed with their GOMAXPROCS (suffix or name column). */
+  private packagePrinted = new Set<string>()
+  /** The FAIL lines' names of the file that say their GOMAXPROCS, read with the results' at the end. */
+  private readonly filePrinted = new Set<string>()
   /** Failures of the current package on a first call, resolved when the package ends. */
   private firstCalls: FailedBenchmark[] = []
   /** A name printed with a tab and other output after it, whose numbers are still to come. */
@@ -280,41 +291,61 @@ class GoBenchReader {
     if (cut !== undefined) this.packageFailed(cut)
     this.endPackage()
     const results: BenchmarkResult[] = []
-    const ids = this.procsIds()
+    const read = this.procsReading()
+    const ids = read === undefined ? undefined : this.procsIds(read)
     for (const s of this.listed)
       if (s) keepResult(results, toResult(s, this.file, this.format, ids?.get(s.benchmark)))
     for (const f of this.failures) {
-      const procs = f.procs.length > 0 ? f.procs : this.fileProcs.length > 0 ? this.fileProcs : [1]
-      for (const p of procs) keepResult(results, this.failedResult(f, p))
+      // The FAIL line's name read with all the file's names, as the result lines' are.
+      const named = f.printed !== undefined && read !== undefined ? read(f.printed) : undefined
+      const within =
+        f.within !== undefined && read !== undefined
+          ? [...new Set(f.within.map((p) => read(p).procs))]
+          : f.procs
+      const procs =
+        named !== undefined
+          ? [named.procs]
+          : within.length > 0
+            ? within
+            : this.fileProcs.length > 0
+              ? this.fileProcs
+              : [1]
+      for (const p of procs) keepResult(results, this.failedResult(f, p, named?.name))
     }
     for (const f of this.packageFailures) keepResult(results, this.packageResult(f))
     return { results, diagnostics: this.diagnostics, environment: this.environment }
   }
 
   /**
-   * The ids of the benchmarks whose `-N` ending is not GOMAXPROCS after all, read from all the
-   * run's names (go-procs-suffix.ts); undefined when every benchmark has one GOMAXPROCS, which
-   * one line reads right already.
+   * How the file's names read (go-procs-suffix.ts): all of them together, result lines' and FAIL
+   * lines' alike, so a failed `BenchmarkSize/len-4` of a `-cpu 1` run is `len-4` as its passing
+   * sibling `len-8` is. Undefined when every name has one GOMAXPROCS, which one line reads right
+   * already.
    */
-  private procsIds(): Map<Benchmark, BenchmarkId> | undefined {
+  private procsReading(): ((fullName: string) => { name: string; procs: number }) | undefined {
     if (this.fileProcs.length <= 1) return undefined
     // The benchmarks with a result: a line whose values were all skipped printed none.
     const all = [...new Set(this.listed.map((s) => s?.benchmark))].filter((b) => b !== undefined)
-    if (all.every((b) => b.procs === all[0]?.procs)) return undefined
-    const fullName = (b: Benchmark) => (b.procs === 1 ? b.name : `${b.name}-${b.procs}`)
-    const read = procsReader(all.map(fullName))
+    if (this.filePrinted.size === 0 && all.every((b) => b.procs === all[0]?.procs)) return undefined
+    return procsReader([...all.map(printedName), ...this.filePrinted])
+  }
+
+  /** The ids of the benchmarks whose `-N` ending is not GOMAXPROCS after all, under `read`. */
+  private procsIds(
+    read: (fullName: string) => { name: string; procs: number },
+  ): Map<Benchmark, BenchmarkId> | undefined {
+    const all = [...new Set(this.listed.map((s) => s?.benchmark))].filter((b) => b !== undefined)
     const ids = new Map<Benchmark, BenchmarkId>()
     for (const b of all) {
-      const { name, procs } = read(fullName(b))
+      const { name, procs } = read(printedName(b))
       if (name === b.name && procs === b.procs) continue
       ids.set(b, b.pkg === undefined ? { name, procs } : { suite: b.pkg, name, procs })
     }
     return ids
   }
 
-  /** A failed benchmark as a failed ns/op result of GOMAXPROCS `procs`. */
-  private failedResult(f: FailedBenchmark, procs: number): BenchmarkResult {
-    const { name } = f
+  /** A failed benchmark as a failed ns/op result of GOMAXPROCS `procs` (`name`: as the file reads it). */
+  private failedResult(f: FailedBenchmark, procs: number, name = f.name): BenchmarkResult {
     const { metric, unit, direction } = normalizeUnit('ns/op')
     return {
       benchmark: f.pkg === undefined ? { name, procs } : { suite: f.pkg, name, procs },
@@ -357,10 +388,12 @@ class GoBenchReader {
     const printed = ownCopy(running.name)
     const { name, procs } = splitProcs(printed)
     const explicit = name.length !== printed.length
+    if (explicit) this.filePrinted.add(printed)
     this.failures.push({
       pkg: failed.pkg,
       name,
       procs: explicit ? [procs] : [...this.packageProcs],
+      ...(explicit ? { printed } : { within: [...this.packagePrinted] }),
       line: running.line,
       lines: [running.message],
     })
@@ -558,7 +591,7 @@ class GoBenchReader {
     const fullName = ownCopy(text, start, end)
     const { name, procs } = splitProcs(fullName)
     const { pkg } = this
-    this.notePackageLine(name, procs)
+    this.notePackageLine(name, procs, fullName)
     const latest = { pkg, fullName, benchmark: this.benchmark(pkg, name, procs), series: [] }
     this.setLatest(latest)
     return latest
@@ -579,16 +612,20 @@ class GoBenchReader {
     const explicit = prefixed || name.length !== printed.length
     const waiting = log !== undefined && log.owner === undefined
     const logged = waiting && splitProcs(log.name).name === name ? log.lines.slice() : []
+    const own = explicit ? ownCopy(printed) : undefined
     const failure: FailedBenchmark = {
       pkg: this.pkg,
       name,
       procs: explicit ? [procs] : [],
+      ...(own === undefined ? {} : { printed: own }),
       line: lineNumber,
       lines: logged,
     }
     this.failures.push(failure)
-    if (explicit) this.notePackageLine(name, procs)
-    else {
+    if (own !== undefined) {
+      this.notePackageLine(name, procs, own)
+      this.filePrinted.add(own)
+    } else {
       this.packageNames.set(name, (this.packageNames.get(name) ?? 0) + 1)
       this.firstCalls.push(failure)
     }
@@ -597,19 +634,35 @@ class GoBenchReader {
       logged.length > 0 ? { name, lines: [] } : { name, lines: logged, owner: failure }
   }
 
-  private notePackageLine(name: string, procs: number): void {
+  private notePackageLine(name: string, procs: number, printed: string): void {
     this.packageNames.set(name, (this.packageNames.get(name) ?? 0) + 1)
+    this.packagePrinted.add(printed)
     if (!this.packageProcs.includes(procs)) this.packageProcs.push(procs)
     if (!this.fileProcs.includes(procs)) this.fileProcs.push(procs)
   }
 
-  /** The package's lines are all read: its first-call failures get their GOMAXPROCS. */
+  /**
+   * The package's lines are all read: its first-call failures get their GOMAXPROCS. A bare FAIL
+   * of a benchmark whose sub-benchmark failed (`--- FAIL: BenchmarkSize` after `--- FAIL:
+   * BenchmarkSize/len-4`) is Go's summary of that failure, no failure of its own: it is dropped.
+   */
   private endPackage(): void {
-    for (const f of this.firstCalls)
-      f.procs = (this.packageNames.get(f.name) ?? 0) > 1 ? [1] : [...this.packageProcs]
+    const parents = new Set<FailedBenchmark>()
+    for (const f of this.firstCalls) {
+      const prefix = `${f.name}/`
+      if (this.failures.some((o) => o !== f && o.pkg === f.pkg && o.name.startsWith(prefix)))
+        parents.add(f)
+      else if ((this.packageNames.get(f.name) ?? 0) > 1) f.procs = [1]
+      else {
+        f.procs = [...this.packageProcs]
+        f.within = [...this.packagePrinted]
+      }
+    }
+    if (parents.size > 0) this.failures = this.failures.filter((f) => !parents.has(f))
     this.firstCalls = []
     this.packageProcs = []
     this.packageNames = new Map()
+    this.packagePrinted = new Set()
   }
 
   /**
@@ -789,6 +842,11 @@ function isExponent(text: string, start: number, end: number): boolean {
   if (i === end) return false
   for (; i < end; i++) if (!isDigit(text.charCodeAt(i))) return false
   return true
+}
+
+/** A benchmark's name as Go printed it: with its GOMAXPROCS suffix unless that is 1. */
+function printedName(b: Benchmark): string {
+  return b.procs === 1 ? b.name : `${b.name}-${b.procs}`
 }
 
 /**

@@ -1,0 +1,3 @@
+module example.com/sizes
+
+go 1.19
