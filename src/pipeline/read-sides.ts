@@ -21,6 +21,7 @@ import {
   type ProblemCounts,
   type SideEnvironment,
 } from '../policy/judge.js'
+import { readGoProcsOfSide } from '../parse/sides/go-procs-side.js'
 import type { AnalysisSettings } from '../settings/settings.js'
 
 /** Each side's files as parsed, keyed by the acquisition's own `SideFiles` objects. */
@@ -85,13 +86,15 @@ export function sideReader(
         ...found.filter((d) => d.severity === 'warning'),
       ])
       environments.set(side, parsed)
+      // A Go run split over files reads its GOMAXPROCS suffixes from all of them together.
+      const results = readGoProcsOfSide(parsed.results)
       // Files of different runs do not pool; on a paired side each file is a round, its own run.
       if (!paired) {
-        const runs = separateRuns(parsed.results)
+        const runs = separateRuns(results)
         record(whose, runs.diagnostics)
         return rules.annotate(runs.results)
       }
-      const rounds = assignRounds(parsed.results, settings.roundPattern)
+      const rounds = assignRounds(results, settings.roundPattern)
       record(whose, rounds.diagnostics)
       return rules.annotate(rounds.results)
     },
