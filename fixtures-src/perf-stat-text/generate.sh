@@ -10,7 +10,7 @@ SRC=$(cd "$(dirname "$0")/.." && pwd)
 OUT=$(dirname "$SRC")/fixtures/perf-stat-text
 BUILD=$(mktemp -d /tmp/perf-stat-text.XXXXXX)
 trap 'rm -rf "$BUILD"' EXIT
-mkdir -p "$OUT/base" "$OUT/head" "$OUT/shapes" "$OUT/locales" "$OUT/failed" "$BUILD/build-base" "$BUILD/build-head" "$BUILD/loc"
+mkdir -p "$OUT/base" "$OUT/head" "$OUT/shapes" "$OUT/locales" "$OUT/failed" "$OUT/repeated" "$BUILD/build-base" "$BUILD/build-head" "$BUILD/loc"
 
 gcc -O2 -o "$BUILD/build-base/kernel" "$SRC/c-tools/kernel.c"
 gcc -O2 -DHEAD -o "$BUILD/build-head/kernel" "$SRC/c-tools/kernel.c"
@@ -40,6 +40,18 @@ for locale in de_DE en_US fr_FR; do
   LOCPATH="$BUILD/loc" LC_ALL="$locale.UTF-8" perf stat -r 5 -e task-clock,page-faults,context-switches \
     ./kernel 20000000 2>"$OUT/locales/$locale.txt" >/dev/null
 done
+
+# Two -r 5 blocks of one command on one side: appended to one file, and one per file.
+rm -f "$OUT"/repeated/*.txt
+for build in base head; do
+  (cd "$BUILD/build-$build" && for i in 1 2; do
+    perf stat -r 5 -e task-clock,page-faults,context-switches ./kernel 20000000 2>>"$OUT/repeated/$build-twice.txt" >/dev/null
+  done)
+done
+(cd "$BUILD/build-base" && for i in 1 2; do
+  perf stat -r 5 -e task-clock,page-faults,context-switches ./kernel 20000000 2>"$OUT/repeated/base-$i.txt" >/dev/null
+done)
+cd "$BUILD/build-head"
 
 # Failed workloads: perf's exit status is not in the file; what perf writes is.
 perf stat -r 3 -e task-clock,page-faults sh -c 'kill -SEGV $$' 2>"$OUT/failed/segv.txt" >/dev/null || true

@@ -22,6 +22,7 @@ import {
   type SideEnvironment,
 } from '../policy/judge.js'
 import { readGoProcsOfSide } from '../parse/sides/go-procs-side.js'
+import { combineSummaryBlocks } from '../parse/sides/summary-blocks.js'
 import type { AnalysisSettings } from '../settings/settings.js'
 
 /** Each side's files as parsed, keyed by the acquisition's own `SideFiles` objects. */
@@ -87,7 +88,10 @@ export function sideReader(
       ])
       environments.set(side, parsed)
       // A Go run split over files reads its GOMAXPROCS suffixes from all of them together.
-      const results = readGoProcsOfSide(parsed.results)
+      // perf stat blocks of one command are summaries of N runs each: combined, not one sample each.
+      const blocks = combineSummaryBlocks(readGoProcsOfSide(parsed.results), !paired)
+      record(whose, blocks.diagnostics)
+      const { results } = blocks
       // Files of different runs do not pool; on a paired side each file is a round, its own run.
       if (!paired) {
         const runs = separateRuns(results)

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../../test/support/fixtures.js'
+import type { BenchmarkResult } from '../../model/benchmark-result.js'
 import { parseResultFiles } from '../parse-files.js'
 import { readGoProcsOfSide } from './go-procs-side.js'
 
@@ -14,7 +15,7 @@ const side = (...files: string[]) =>
     })),
     'auto',
   ).results
-const ids = (results: ReturnType<typeof side>) =>
+const ids = (results: readonly BenchmarkResult[]) =>
   [...new Set(results.map((r) => `${r.benchmark.name} @${r.benchmark.procs ?? ''}`))].sort()
 
 describe('GOMAXPROCS read over a side of Go files', () => {
