@@ -260,7 +260,8 @@ export const parseSidesInTurn: SidesParser = (sides, format) =>
 
 // What settings and the shell take from parse besides the side: the format registry (to check
 // the `format` input and preview a file), mixed-format warnings, round ids and the check for
-// files of different runs (for the pipeline: only an unpaired side is checked).
+// files of different runs (for the pipeline: only an unpaired side is checked), and what is read
+// over a side's files together (Go's GOMAXPROCS suffixes, perf stat's blocks).
 export { mixedFormatWarnings } from './sides/mixed-formats.js'
 export {
   DEFAULT_ROUND_PATTERN,
@@ -270,6 +271,8 @@ export {
   type RoundPattern,
 } from './sides/round-ids.js'
 export { separateRuns } from './sides/separate-runs.js'
+export { readGoProcsOfSide } from './sides/go-procs-side.js'
+export { combineSummaryBlocks } from './sides/summary-blocks.js'
 export { type FormatAdapter } from './formats/format-adapter.js'
 export { findAdapter, formatAdapters } from './formats/registry.js'
 export { parseText, SNIFF_LENGTH } from './sides/parse-text.js'

@@ -8,8 +8,10 @@ import type { BenchmarkResult } from '../model/benchmark-result.js'
 import type { Diagnostic } from '../model/diagnostic.js'
 import {
   assignRounds,
+  combineSummaryBlocks,
   mixedFormatWarnings,
   parseResultFiles,
+  readGoProcsOfSide,
   separateRuns,
   type ParsedSide,
 } from '../parse/parse-files.js'
@@ -21,8 +23,6 @@ import {
   type ProblemCounts,
   type SideEnvironment,
 } from '../policy/judge.js'
-import { readGoProcsOfSide } from '../parse/sides/go-procs-side.js'
-import { combineSummaryBlocks } from '../parse/sides/summary-blocks.js'
 import type { AnalysisSettings } from '../settings/settings.js'
 
 /** Each side's files as parsed, keyed by the acquisition's own `SideFiles` objects. */

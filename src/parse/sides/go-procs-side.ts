@@ -33,10 +33,14 @@ export function readGoProcsOfSide(results: readonly BenchmarkResult[]): readonly
   const read = procsReader(printed)
   // One id object per benchmark, as the parser gives: later stages memoise per id.
   const ids = new Map<BenchmarkId, BenchmarkId>()
-  let changed = false
-  const reread = results.map((r) => {
+  let changed = 0
+  const reread: BenchmarkResult[] = []
+  for (const r of results) {
     const { benchmark } = r
-    if (!GO_FORMATS.has(r.format) || benchmark.procs === undefined) return r
+    if (!GO_FORMATS.has(r.format) || benchmark.procs === undefined) {
+      reread.push(r)
+      continue
+    }
     let id = ids.get(benchmark)
     if (id === undefined) {
       const { name, procs } = read(printedName(benchmark))
@@ -48,11 +52,10 @@ export function readGoProcsOfSide(results: readonly BenchmarkResult[]): readonly
             : { suite: benchmark.suite, name, procs }
       ids.set(benchmark, id)
     }
-    if (id === benchmark) return r
-    changed = true
-    return { ...r, benchmark: id }
-  })
-  return changed ? reread : results
+    if (id !== benchmark) changed++
+    reread.push(id === benchmark ? r : { ...r, benchmark: id })
+  }
+  return changed > 0 ? reread : results
 }
 
 function printedName(id: BenchmarkId): string {
