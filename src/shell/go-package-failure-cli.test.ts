@@ -76,7 +76,9 @@ describe('compare: a Go package that crashed or did not build on the PR', () => 
       'go-test/crashed/multi-head.txt',
     )
     expect(code).toBe(1)
-    expect(failed(report).map(([label]) => label)).toEqual(['example.com/multi/b › (all benchmarks)'])
+    expect(failed(report).map(([label]) => label)).toEqual([
+      'example.com/multi/b › (all benchmarks)',
+    ])
   })
 
   it('a crash on base only is a note: the PR’s numbers are shown and the verdict does not fail', async () => {
