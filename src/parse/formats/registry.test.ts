@@ -63,7 +63,9 @@ const GROUPS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 /** Files whose format differs from their folder's. */
 const FILE_FORMATS: Readonly<Record<string, string>> = {
   'go-test/test2json.jsonl': 'go-test-json',
+  'go-test/failed-procs-sub/head.jsonl': 'go-test-json',
   'google-benchmark/base.csv': 'google-benchmark-csv',
+  'google-benchmark/non-finite/base.csv': 'google-benchmark-csv',
   'summary-outliers/catch2/a1.txt': 'catch2-text',
   'summary-outliers/catch2/slow.txt': 'catch2-text',
 }
