@@ -77,7 +77,10 @@ export async function parseAcquisitions(
     files.forEach((file, i) => (files[i] = withoutBytes(file)))
   }
   const run = await parseWithinBudget(
-    order.map(({ chain }, i) => ({ files: owned[i] ?? [], ...(chain === undefined ? {} : { chain }) })),
+    order.map(({ chain }, i) => ({
+      files: owned[i] ?? [],
+      ...(chain === undefined ? {} : { chain }),
+    })),
     settings.format,
     parser,
     limits,
@@ -95,7 +98,12 @@ export async function parseAcquisitions(
     const limit = (chain === undefined ? undefined : run.leftOut.get(chain)?.limit) ?? 'results'
     const total = acquisition.context.historyRuns
     const counted = Math.min(total, leftOut.filter((r) => r.files.length > 0).length)
-    const note = diagnostic('warning', '', '', historyLeftOutNote(counted, total, limits.run, limit))
+    const note = diagnostic(
+      'warning',
+      '',
+      '',
+      historyLeftOutNote(counted, total, limits.run, limit),
+    )
     const context = { ...acquisition.context, historyRuns: total - counted }
     const trimmedAcquisition = { ...acquisition, history: kept, context }
     // On the base side, as acquire's own history warnings are: history is the base branch's.
