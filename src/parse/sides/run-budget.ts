@@ -111,10 +111,6 @@ export function describeRunBudget(limits: RunBudgetLimits): string {
   return `${n(limits.results)} results, ${n(limits.samples)} samples and ${n(limits.benchmarks)} distinct benchmarks`
 }
 
-/** Where the run-wide limits are explained, and what to do about them, for every message. */
-export const RUN_BUDGET_ADVICE =
-  'the run keeps that many over all its sides, every leg\'s head and base first, then A/A controls, references and history runs (docs/security.md "Reading is bounded"); compare fewer matrix legs or references in one run, or split the suite'
-
 /**
  * The one note for the history runs of a leg left out by the budget, e.g. `History: 3 of the 5
  * earlier base runs are left out, the oldest: …`. `limit` is the limit the first of them would

@@ -8,7 +8,8 @@
 import { benchmarkKey, type BenchmarkId } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FreshResult } from '../formats/format-adapter.js'
-import { RUN_BUDGET_ADVICE, type RunBudgetLimits, type RunRoom } from './run-budget.js'
+// Types only: run-budget.ts takes its defaults from the caps here.
+import type { RunBudgetLimits, RunRoom } from './run-budget.js'
 
 /**
  * Distinct benchmarks (suite, name, parameters, procs) per side. Measured with `npm run bench
@@ -47,6 +48,10 @@ export const MAX_SAMPLES_PER_SIDE = 5_000_000
  * larger suites are split over files (the message says so).
  */
 export const MAX_PARSED_FILE_BYTES = 16 * 1024 * 1024
+
+/** What every message of a run-wide limit adds: the order the budget is spent in, what to do. */
+const RUN_BUDGET_ADVICE =
+  'the run keeps that many over all its sides, every leg\'s head and base first, then A/A controls, references and history runs (docs/security.md "Reading is bounded"); compare fewer matrix legs or references in one run, or split the suite'
 
 /** The caps, overridable for tests (small numbers reproduce the attack with small fixtures). */
 export interface SideCapLimits {
