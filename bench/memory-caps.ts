@@ -100,13 +100,14 @@ async function runLegs(legs: number, sides: LegSides, out: string): Promise<void
           acquisition: await acquire(),
         })),
       ),
-    publish: async (reports) => {
+    publish: (reports) => {
       writeFileSync(
         `${out}.md`,
         renderLegs(reports, { maxLength: COMMENT_MAX_LENGTH, fullReportName: 'the JSON report' }),
       )
       for (const { leg, report } of reports)
         writeFileSync(`${out}-${leg}.json`, [...renderJsonChunks(report)].join(''))
+      return Promise.resolve()
     },
     parseSides: threadedSidesParser(worker),
   })
@@ -373,8 +374,8 @@ const CASES: readonly Case[] = [
     legs: () => ({ legs: 3, sides: actionShaped(capFile()) }),
   },
   {
-    // The budget spent over many sides that each fit: 3,000 benchmarks a side, 30 sides.
-    id: 'run budget: 3 legs × 13 sides at 3,000 (all read)',
+    // The budget spent over many sides that each fit: 3,000 benchmarks a side, 10 of 39 kept.
+    id: 'run budget: 3 legs × 13 sides at 3,000 (10 kept)',
     args: () => [],
     legs: () => ({
       legs: 3,

@@ -25,9 +25,13 @@ export interface RunBudgetLimits {
  * What two full sides may keep (30,000 benchmarks, 90,000 results, 10 million samples): the
  * amount `npm run bench memory` measured within the 512 MB a run may take with head and base at
  * the caps, now shared by every side of the run. Measured on the 2-core Node 20 machine, default
- * heap (docs/security.md "Reading is bounded"): TODO-MEASURED
- * Head and base of one leg at the per-side caps fill it
- * exactly, so a single suite at the caps is compared as before.
+ * heap (docs/security.md "Reading is bounded"), head, base, 5 history runs, the A/A control and
+ * 5 references through the CLI, every side at the caps, peaked at 213 MB with 15,000 hyperfine
+ * benchmarks a side (847 MB without the budget, and out of memory under a 400 MB heap) and at
+ * 363 MB with `go test -benchmem` text of 45,000 results a side; 3 matrix legs of those 13
+ * sides through the Action's pipeline at 253 MB, and the budget spent over 10 smaller sides
+ * (3,000 benchmarks each) at 292 MB. Head and base of one leg at the side caps fill it exactly,
+ * so one suite at the caps is compared as before, without history.
  */
 export const DEFAULT_RUN_BUDGET: RunBudgetLimits = {
   benchmarks: 2 * MAX_BENCHMARKS_PER_SIDE,
