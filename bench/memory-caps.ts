@@ -11,7 +11,12 @@
  * - one file at the size parse reads whole (16 MiB) on each side: dense JSON, raw samples
  *   (pytest-benchmark `stats.data`), `go test` text, and empty objects (the costliest JSON tree);
  * - 12 such files of raw samples on each side (about 9 million samples a side, under its cap);
- * - a dense JSON file at acquire's 200 MiB limit.
+ * - a dense JSON file at acquire's 200 MiB limit;
+ * - an Action-shaped run: head, base, 5 history runs, the A/A control and 5 references, every
+ *   side at the benchmark cap (15,000 hyperfine benchmarks) or the results cap (`go test
+ *   -benchmem` text, 15,000 benchmarks × 3 metrics), through the CLI; and the same with 3 matrix
+ *   legs, through the Action's pipeline (`runLegsPipeline`) in a child that runs this bundle with
+ *   BENCH_LEGS set (the CLI has no legs): the run's budget (src/parse/sides/run-budget.ts).
  *
  * BENCH_FILE_MIB=<n> sets the size of the at-the-limit files (to measure other limits).
  *
@@ -34,9 +39,85 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { readLocalFiles, type Acquisition } from '../src/acquire/acquisition.js'
+import { threadedSidesParser } from '../src/parse/threads/threaded-parse.js'
+import { runLegsPipeline } from '../src/pipeline/run-pipeline.js'
+import { COMMENT_MAX_LENGTH, renderJsonChunks, renderLegs } from '../src/report/report.js'
+import { parseCliArgs, parseCompareCommand } from '../src/settings/settings.js'
 
 const MiB = 2 ** 20
 const TARGET_MIB = 512
+
+/** The sides of one leg, as paths relative to the working directory (the legs child's input). */
+interface LegSides {
+  readonly head: string
+  readonly base: string
+  readonly history: readonly string[]
+  readonly control: string
+  readonly references: readonly string[]
+}
+
+/**
+ * The legs child: `legs` matrix legs of the same sides through the Action's pipeline (parsed as
+ * the Action parses, on two threads when large), the comment and each leg's JSON report written
+ * to BENCH_OUT.
+ */
+async function runLegs(legs: number, sides: LegSides, out: string): Promise<void> {
+  const cwd = process.cwd()
+  const parsed = parseCliArgs(['compare', '--base', sides.base, '--head', sides.head])
+  if (!parsed.ok || parsed.request.command !== 'compare') throw new Error('bad legs arguments')
+  const compare = parseCompareCommand(parsed.request)
+  if (!compare.ok) throw new Error('bad legs settings')
+  const acquire = async (): Promise<Acquisition> => ({
+    head: await readLocalFiles([sides.head], cwd),
+    base: await readLocalFiles([sides.base], cwd),
+    history: await Promise.all(sides.history.map((h) => readLocalFiles([h], cwd))),
+    control: await readLocalFiles([sides.control], cwd),
+    references: await Promise.all(
+      sides.references.map(async (r, i) => ({
+        name: `ref${i}`,
+        source: r,
+        files: await readLocalFiles([r], cwd),
+      })),
+    ),
+    context: {
+      historyRuns: sides.history.length,
+      controlRuns: 1,
+      headSource: sides.head,
+      baseSource: sides.base,
+    },
+  })
+  const worker = new URL(
+    './parse-worker.js',
+    `file://${path.resolve(process.env.BENCH_DIST ?? 'dist')}/`,
+  )
+  await runLegsPipeline(compare.command.analysis, {
+    acquire: async () =>
+      Promise.all(
+        Array.from({ length: legs }, async (_, i) => ({
+          leg: `leg-${i}`,
+          acquisition: await acquire(),
+        })),
+      ),
+    publish: (reports) => {
+      writeFileSync(
+        `${out}.md`,
+        renderLegs(reports, { maxLength: COMMENT_MAX_LENGTH, fullReportName: 'the JSON report' }),
+      )
+      for (const { leg, report } of reports)
+        writeFileSync(`${out}-${leg}.json`, [...renderJsonChunks(report)].join(''))
+      return Promise.resolve()
+    },
+    parseSides: threadedSidesParser(worker),
+  })
+}
+
+if (process.env.BENCH_LEGS !== undefined) {
+  const { legs, sides } = JSON.parse(process.env.BENCH_LEGS) as { legs: number; sides: LegSides }
+  await runLegs(legs, sides, path.join(process.cwd(), 'out'))
+  process.exit(0)
+}
 const dist = process.env.BENCH_DIST ?? path.resolve('dist')
 const work = mkdtempSync(path.join(tmpdir(), 'bench-verdict-memory-'))
 const probe = `data:text/javascript,${encodeURIComponent(
@@ -155,7 +236,45 @@ const emptyObjects = (name: string, bytes: number) =>
 interface Case {
   readonly id: string
   readonly args: () => string[]
+  /** Run through the legs child (this bundle, BENCH_LEGS) instead of the CLI. */
+  readonly legs?: () => { legs: number; sides: LegSides }
 }
+
+/** An Action-shaped run of one leg: every side the same file, at a cap. */
+function actionShaped(file: string): LegSides {
+  return {
+    head: file,
+    base: file,
+    history: Array.from({ length: 5 }, () => file),
+    control: file,
+    references: Array.from({ length: 5 }, () => file),
+  }
+}
+
+const actionArgs = (sides: LegSides): string[] => [
+  '--base',
+  sides.base,
+  '--head',
+  sides.head,
+  ...sides.history.flatMap((h) => ['--history', h]),
+  '--control',
+  sides.control,
+  ...sides.references.flatMap((r, i) => ['--reference', `ref${i}=${r}`]),
+  '--output',
+  'json',
+]
+
+/** `go test -benchmem` text of 15,000 benchmarks, one line each: 45,000 results, the results cap. */
+const goAtResultsCap = () =>
+  once('go-cap.txt', () => {
+    const lines = ['goos: linux', 'goarch: amd64', 'pkg: example.com/m', 'cpu: AMD EPYC']
+    for (let i = 0; i < 15_000; i++)
+      lines.push(
+        `BenchmarkChecksum${i}-2   \t    6476\t      ${9000 + (i % 997)} ns/op\t      ${64 + (i % 7)} B/op\t       ${1 + (i % 3)} allocs/op`,
+      )
+    return `${lines.join('\n')}\nPASS\nok  \texample.com/m\t12.3s\n`
+  })
+const capFile = () => once('cap.json', () => hyperfine('bench_', 15_000))
 
 const good = () => once('good.json', () => hyperfine('good', 1))
 const at = (id: string, file: () => string, output = 'json'): Case => ({
@@ -240,6 +359,29 @@ const CASES: readonly Case[] = [
   at(`attack: empty objects, one ${mib(AT_LIMIT)} file × 2 sides`, () =>
     emptyObjects('empty-limit.json', AT_LIMIT),
   ),
+  // The run's budget: 13 sides at the caps, of which head and base fill it (the rest left out).
+  {
+    id: 'run budget: 13 sides (5 history, control, 5 refs) at 15,000',
+    args: () => actionArgs(actionShaped(capFile())),
+  },
+  {
+    id: 'run budget: 13 sides at 45,000 go test results',
+    args: () => actionArgs(actionShaped(goAtResultsCap())),
+  },
+  {
+    id: 'run budget: 3 legs × 13 sides at 15,000, Action pipeline',
+    args: () => [],
+    legs: () => ({ legs: 3, sides: actionShaped(capFile()) }),
+  },
+  {
+    // The budget spent over many sides that each fit: 3,000 benchmarks a side, 10 of 39 kept.
+    id: 'run budget: 3 legs × 13 sides at 3,000 (10 kept)',
+    args: () => [],
+    legs: () => ({
+      legs: 3,
+      sides: actionShaped(once('cap3k.json', () => hyperfine('bench_', 3_000))),
+    }),
+  },
   // Acquire admits files up to 200 MiB; parse refuses those past its limit before decoding them.
   {
     id: 'attack: dense JSON, one 199 MiB head file',
@@ -265,25 +407,32 @@ interface Row {
 function run(
   args: readonly string[],
   heapFlag: readonly string[],
+  legs?: { legs: number; sides: LegSides },
 ): { exit: number | null; seconds: number; peakMiB: number } {
   const probeFile = path.join(work, 'probe.txt')
   writeFileSync(probeFile, '0')
   const started = performance.now()
   const child = spawnSync(
     process.execPath,
-    [
-      ...heapFlag,
-      '--import',
-      probe,
-      path.join(dist, 'cli.js'),
-      'compare',
-      ...args,
-      '--out',
-      path.join(work, 'out'),
-    ],
+    legs
+      ? [...heapFlag, '--import', probe, fileURLToPath(import.meta.url)]
+      : [
+          ...heapFlag,
+          '--import',
+          probe,
+          path.join(dist, 'cli.js'),
+          'compare',
+          ...args,
+          '--out',
+          path.join(work, 'out'),
+        ],
     {
       cwd: work,
-      env: { ...process.env, BENCH_PROBE_FILE: probeFile },
+      env: {
+        ...process.env,
+        BENCH_PROBE_FILE: probeFile,
+        ...(legs ? { BENCH_LEGS: JSON.stringify(legs), BENCH_DIST: dist } : {}),
+      },
       stdio: 'ignore',
     },
   )
@@ -302,8 +451,9 @@ console.log(
 for (const c of CASES) {
   if (only !== undefined && !c.id.includes(only)) continue
   const args = c.args()
-  const plain = run(args, [])
-  const capped = run(args, ['--max-old-space-size=400'])
+  const legs = c.legs?.()
+  const plain = run(args, [], legs)
+  const capped = run(args, ['--max-old-space-size=400'], legs)
   const row = {
     id: c.id,
     exit: plain.exit,

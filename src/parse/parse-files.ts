@@ -31,6 +31,13 @@ import {
   SideCaps,
   type SideCapLimits,
 } from './sides/side-caps.js'
+import {
+  DEFAULT_RUN_BUDGET,
+  type ReadLimits,
+  type RunBudgetLimits,
+  type RunRoom,
+} from './sides/run-budget.js'
+import { readWithinBudget, type BudgetedSide, type ParsedRun } from './sides/within-budget.js'
 import { decodeText, holdsBinary } from './text/decode-text.js'
 import { forgetLastMatch } from './text/regexp-statics.js'
 
@@ -42,6 +49,8 @@ export interface ParsedSide {
   readonly environments: ReadonlyMap<string, Environment>
   /** Files that yielded at least one result. */
   readonly filesRead: number
+  /** The first of the run's limits (sides/run-budget.ts) a result was left out by; absent if none. */
+  readonly runLimit?: keyof RunBudgetLimits
 }
 
 /**
@@ -65,8 +74,13 @@ export function parseResultFiles(
  * name with no bytes as soon as it is decoded, so a large file's bytes can be freed while its
  * text is parsed and the next file read (peak memory).
  */
-export function parseOwnedFiles(files: ResultFile[], format: string): ParsedSide {
-  return parseFiles(files, format, files, DEFAULT_SIDE_CAPS)
+export function parseOwnedFiles(
+  files: ResultFile[],
+  format: string,
+  caps: SideCapLimits = DEFAULT_SIDE_CAPS,
+  run?: RunRoom,
+): ParsedSide {
+  return parseFiles(files, format, files, caps, run)
 }
 
 function parseFiles(
@@ -74,8 +88,9 @@ function parseFiles(
   format: string,
   owned: ResultFile[] | undefined,
   limits: SideCapLimits,
+  run?: RunRoom,
 ): ParsedSide {
-  const caps = new SideCaps(limits)
+  const caps = new SideCaps(limits, run)
   const results: BenchmarkResult[] = []
   const diagnostics: Diagnostic[] = []
   const environments = new Map<string, Environment>()
@@ -124,11 +139,13 @@ function parseFiles(
     unread,
     results.length > 0,
   )
+  const runLimit = caps.reachedRunLimit()
   return {
     results: deduplicated.results,
     diagnostics: capDiagnostics(summarised, MAX_DIAGNOSTICS_PER_SIDE, 'in these files'),
     environments,
     filesRead,
+    ...(runLimit === undefined ? {} : { runLimit }),
   }
 }
 
@@ -242,21 +259,49 @@ class OneAtATime {
 }
 
 /**
- * Parses the files of several sides, each as `parseResultFiles` would, answering in the same
- * order. It owns the lists it is given (see `parseOwnedFiles`). The shell passes one that spreads
- * large sides over threads; the default parses in turn.
+ * Parses the files of several sides, each as `parseResultFiles` would with `caps` (default: the
+ * side caps), answering in the same order. It owns the lists it is given (see `parseOwnedFiles`).
+ * The shell passes one that spreads large sides over threads; the default parses in turn. It
+ * knows nothing of the run's budget: `parseWithinBudget` gives it only sides that fit whole.
  */
 export type SidesParser = ((
   sides: readonly ResultFile[][],
   format: string,
+  caps?: SideCapLimits,
 ) => Promise<readonly ParsedSide[]>) & {
   /** The shell expects large inputs: get ready (start a thread) while the files are read. */
   readonly prepare?: () => void
 }
 
 /** The default `SidesParser`: each side in turn, in this thread. */
-export const parseSidesInTurn: SidesParser = (sides, format) =>
-  Promise.resolve(sides.map((files) => parseOwnedFiles(files, format)))
+export const parseSidesInTurn: SidesParser = (sides, format, caps) =>
+  Promise.resolve(sides.map((files) => parseOwnedFiles(files, format, caps)))
+
+/** The side caps and the run's budget a run is read under by default. */
+export const DEFAULT_READ_LIMITS: ReadLimits = { side: DEFAULT_SIDE_CAPS, run: DEFAULT_RUN_BUDGET }
+
+/**
+ * Every side of a run (all legs), in the order they matter, read within the run's budget
+ * (sides/within-budget.ts: the first sides that fit whole by `parser`, perhaps on two threads;
+ * the rest in turn here with what is left; history runs that do not fit left out whole).
+ */
+export function parseWithinBudget(
+  sides: readonly BudgetedSide[],
+  format: string,
+  parser: SidesParser = parseSidesInTurn,
+  limits: ReadLimits = DEFAULT_READ_LIMITS,
+): Promise<ParsedRun> {
+  return readWithinBudget(sides, format, parser, limits, parseOwnedFiles)
+}
+
+export type { BudgetedSide, LeftOutRuns, ParsedRun } from './sides/within-budget.js'
+export {
+  DEFAULT_RUN_BUDGET,
+  historyLeftOutNote,
+  type ReadLimits,
+  type RunBudgetLimits,
+} from './sides/run-budget.js'
+export { DEFAULT_SIDE_CAPS, type SideCapLimits } from './sides/side-caps.js'
 
 // What settings and the shell take from parse besides the side: the format registry (to check
 // the `format` input and preview a file), mixed-format warnings, round ids and the check for

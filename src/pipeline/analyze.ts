@@ -18,7 +18,11 @@ import { compareReferences } from './compare-references.js'
 import { methodSummary } from './method-summary.js'
 import { readRuns, sideReader, type ParsedSides, type ReadRuns } from './read-sides.js'
 
-/** `analyzeParsed`, parsing every side in this thread. */
+/**
+ * `analyzeParsed`, parsing every side in this thread with its side caps only: the run's budget
+ * (docs/security.md "Reading is bounded") is applied by the pipeline (`parseAcquisitions`), which
+ * the Action and the CLI run; this is for tests of one analysis.
+ */
 export function analyze(acquisition: Acquisition, settings: AnalysisSettings): ReportData {
   const sides = settings.policy.problems.length > 0 ? [] : sidesOf(acquisition)
   const parsed = new Map(sides.map((side) => [side, parseResultFiles(side.files, settings.format)]))

@@ -2,13 +2,12 @@
  * The whole run, in stage order: acquire (I/O) → parse → analyze (compare, judge, report data;
  * pure) → publish (I/O). The Action and the CLI differ only in the ports they pass.
  */
-import { sidesOf, type Acquisition, type LegAcquisition } from '../acquire/acquisition.js'
-import { withoutBytes, type ResultFile } from '../model/result-file.js'
-import { parseSidesInTurn, type ParsedSide, type SidesParser } from '../parse/parse-files.js'
+import type { Acquisition, LegAcquisition } from '../acquire/acquisition.js'
+import type { ReadLimits, SidesParser } from '../parse/parse-files.js'
 import type { LegReport, ReportData } from '../report/report.js'
 import type { AnalysisSettings } from '../settings/settings.js'
 import { analyzeParsed } from './analyze.js'
-import type { ParsedSides } from './read-sides.js'
+import { parseAcquisitions } from './parse-acquisitions.js'
 
 /** The I/O at both ends of the pipeline: where results come from, where the report goes. */
 export interface PipelinePorts {
@@ -16,6 +15,8 @@ export interface PipelinePorts {
   publish(report: ReportData): Promise<void>
   /** How the sides' files are parsed; default: one after the other in this thread. */
   readonly parseSides?: SidesParser
+  /** The side caps and the run's budget; default: DEFAULT_READ_LIMITS (tests pass small ones). */
+  readonly limits?: ReadLimits
 }
 
 /** One run: acquire → parse → analyze → publish; returns the report's data. */
@@ -23,9 +24,11 @@ export async function runPipeline(
   settings: AnalysisSettings,
   ports: PipelinePorts,
 ): Promise<ReportData> {
-  const acquisition = await ports.acquire()
-  const parsed = await parseAcquisitions([acquisition], settings, ports.parseSides)
-  const report = analyzeParsed(acquisition, parsed, settings)
+  const acquired = await ports.acquire()
+  const read = await parseAcquisitions([acquired], settings, ports.parseSides, ports.limits)
+  // The acquisition as the run's budget left it (history runs left out, and the note saying so).
+  const [acquisition = acquired] = read.acquisitions
+  const report = analyzeParsed(acquisition, read.parsed, settings)
   await ports.publish(report)
   return report
 }
@@ -35,6 +38,7 @@ export interface LegsPipelinePorts {
   acquire(): Promise<readonly LegAcquisition[]>
   publish(legs: readonly LegReport[]): Promise<void>
   readonly parseSides?: SidesParser
+  readonly limits?: ReadLimits
 }
 
 /**
@@ -47,34 +51,11 @@ export async function runLegsPipeline(
 ): Promise<readonly LegReport[]> {
   const legs = await ports.acquire()
   const acquisitions = legs.map((l) => l.acquisition)
-  const parsed = await parseAcquisitions(acquisitions, settings, ports.parseSides)
-  const reports = legs.map(({ leg, acquisition }) => ({
+  const read = await parseAcquisitions(acquisitions, settings, ports.parseSides, ports.limits)
+  const reports = legs.map(({ leg, acquisition }, i) => ({
     leg,
-    report: analyzeParsed(acquisition, parsed, settings),
+    report: analyzeParsed(read.acquisitions[i] ?? acquisition, read.parsed, settings),
   }))
   await ports.publish(reports)
   return reports
-}
-
-/**
- * Parses every side of every acquisition with `parser`; nothing when the policy is invalid. The
- * parser takes the files over: the acquisition keeps each file's name (the report counts and names
- * files) but not its bytes, so each file's bytes can be freed once it is decoded.
- */
-async function parseAcquisitions(
-  acquisitions: readonly Acquisition[],
-  settings: AnalysisSettings,
-  parser: SidesParser = parseSidesInTurn,
-): Promise<ParsedSides> {
-  if (settings.policy.problems.length > 0) return new Map()
-  const sides = acquisitions.flatMap(sidesOf)
-  // Every list is copied before any is emptied: two sides may share one.
-  const owned = sides.map((side) => [...side.files])
-  for (const side of sides) {
-    const files = side.files as ResultFile[]
-    files.forEach((file, i) => (files[i] = withoutBytes(file)))
-  }
-  const parsed = await parser(owned, settings.format)
-  const empty: ParsedSide = { results: [], diagnostics: [], environments: new Map(), filesRead: 0 }
-  return new Map(sides.map((side, i) => [side, parsed[i] ?? empty]))
 }

@@ -8,6 +8,8 @@
 import { benchmarkKey, type BenchmarkId } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FreshResult } from '../formats/format-adapter.js'
+// Types only: run-budget.ts takes its defaults from the caps here.
+import type { RunBudgetLimits, RunRoom } from './run-budget.js'
 
 /**
  * Distinct benchmarks (suite, name, parameters, procs) per side. Measured with `npm run bench
@@ -47,6 +49,10 @@ export const MAX_SAMPLES_PER_SIDE = 5_000_000
  */
 export const MAX_PARSED_FILE_BYTES = 16 * 1024 * 1024
 
+/** What every message of a run-wide limit adds: the order the budget is spent in, what to do. */
+const RUN_BUDGET_ADVICE =
+  'the run keeps that many over all its sides, every leg\'s head and base first, then A/A controls, references and history runs (docs/security.md "Reading is bounded"); compare fewer matrix legs or references in one run, or split the suite'
+
 /** The caps, overridable for tests (small numbers reproduce the attack with small fixtures). */
 export interface SideCapLimits {
   readonly benchmarks: number
@@ -62,10 +68,13 @@ export const DEFAULT_SIDE_CAPS: SideCapLimits = {
   samples: MAX_SAMPLES_PER_SIDE,
 }
 
+type Dropped = Record<keyof SideCapLimits, number> & { run: Record<keyof RunBudgetLimits, number> }
+
 /**
  * Counts a side's benchmarks, results and samples over its files, in the order they are parsed,
- * and keeps a result only while every cap allows it. One per side; not thread-safe (each thread
- * parses whole sides).
+ * and keeps a result only while every cap allows it: the side's own, then, when `run` is given,
+ * what the run's budget has left for this side (sides/run-budget.ts). One per side; not
+ * thread-safe (each thread parses whole sides).
  */
 export class SideCaps {
   private readonly perBenchmark = new Map<string, number>()
@@ -74,9 +83,19 @@ export class SideCaps {
   private lastId: BenchmarkId | undefined
   private lastKey = ''
   /** Which caps were reached, so each is reported once per side. */
-  private readonly reported = new Set<keyof SideCapLimits>()
+  private readonly reported = new Set<string>()
+  /** The first of the run's limits this side reached, if any. */
+  private runReached: keyof RunBudgetLimits | undefined
 
-  constructor(private readonly limits: SideCapLimits = DEFAULT_SIDE_CAPS) {}
+  constructor(
+    private readonly limits: SideCapLimits = DEFAULT_SIDE_CAPS,
+    private readonly run?: RunRoom,
+  ) {}
+
+  /** The first run-wide limit a result of this side was left out by; undefined if none. */
+  reachedRunLimit(): keyof RunBudgetLimits | undefined {
+    return this.runReached
+  }
 
   /**
    * The results of one file (or file set) that fit, in order; a diagnostic naming `file` for
@@ -88,16 +107,33 @@ export class SideCaps {
     refused = 0,
   ): { kept: FreshResult[]; diagnostics: Diagnostic[] } {
     const kept: FreshResult[] = []
-    const dropped = { benchmarks: 0, results: refused, resultsPerBenchmark: 0, samples: 0 }
+    const left = this.run?.left
+    // The room the file was read with (`room`) was the run's when that was the smaller.
+    const refusedByRun = left !== undefined && left.results < this.limits.results
+    const dropped: Dropped = {
+      benchmarks: 0,
+      results: refusedByRun ? 0 : refused,
+      resultsPerBenchmark: 0,
+      samples: 0,
+      run: { benchmarks: 0, results: refusedByRun ? refused : 0, samples: 0 },
+    }
     for (const result of results) {
       if (this.results >= this.limits.results) {
         dropped.results++
+        continue
+      }
+      if (left && this.results >= left.results) {
+        dropped.run.results++
         continue
       }
       const key = this.keyOf(result.benchmark)
       const count = this.perBenchmark.get(key)
       if (count === undefined && this.perBenchmark.size >= this.limits.benchmarks) {
         dropped.benchmarks++
+        continue
+      }
+      if (count === undefined && left && this.perBenchmark.size >= left.benchmarks) {
+        dropped.run.benchmarks++
         continue
       }
       if ((count ?? 0) >= this.limits.resultsPerBenchmark) {
@@ -107,6 +143,10 @@ export class SideCaps {
       const samples = Math.max(result.samples.length, result.rounds?.length ?? 0)
       if (this.samples + samples > this.limits.samples) {
         dropped.samples++
+        continue
+      }
+      if (left && this.samples + samples > left.samples) {
+        dropped.run.samples++
         continue
       }
       this.samples += samples
@@ -119,7 +159,8 @@ export class SideCaps {
 
   /** Results the side may still take: the room of the next file's adapter. */
   room(): number {
-    return Math.max(0, this.limits.results - this.results)
+    const limit = Math.min(this.limits.results, this.run?.left.results ?? Infinity)
+    return Math.max(0, limit - this.results)
   }
 
   private keyOf(id: BenchmarkId): string {
@@ -131,7 +172,7 @@ export class SideCaps {
     return this.lastKey
   }
 
-  private report(dropped: Record<keyof SideCapLimits, number>, file: string): Diagnostic[] {
+  private report(dropped: Dropped, file: string): Diagnostic[] {
     const out: Diagnostic[] = []
     const say = (cap: keyof SideCapLimits, message: string) => {
       if (dropped[cap] === 0 || this.reported.has(cap)) return
@@ -139,6 +180,29 @@ export class SideCaps {
       out.push(diagnostic('error', file, '', message))
     }
     const n = (value: number) => value.toLocaleString('en')
+    const results = (count: number) => `${n(count)} ${count === 1 ? 'result' : 'results'}`
+    const sayRun = (cap: keyof RunBudgetLimits, message: string) => {
+      if (dropped.run[cap] === 0) return
+      this.runReached ??= cap
+      if (this.reported.has(`run ${cap}`)) return
+      this.reported.add(`run ${cap}`)
+      out.push(diagnostic('error', file, '', `${message}; ${RUN_BUDGET_ADVICE}`))
+    }
+    const limits = this.run?.limits
+    if (limits) {
+      sayRun(
+        'results',
+        `reaches the limit of ${n(limits.results)} results across all sides of the run: ${results(dropped.run.results)} further in this file, and all in later files of this side, were left out`,
+      )
+      sayRun(
+        'benchmarks',
+        `reaches the limit of ${n(limits.benchmarks)} distinct benchmarks across all sides of the run: ${results(dropped.run.benchmarks)} of further benchmarks in this file, and all in later files of this side, were left out`,
+      )
+      sayRun(
+        'samples',
+        `reaches the limit of ${n(limits.samples)} samples across all sides of the run: ${results(dropped.run.samples)} from here on were left out`,
+      )
+    }
     say(
       'benchmarks',
       `reaches the limit of ${n(this.limits.benchmarks)} distinct benchmarks per side: ${n(dropped.benchmarks)} result(s) of further benchmarks in this file, and all in later files, were left out; split the suite over several jobs or artifacts`,

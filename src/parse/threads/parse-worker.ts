@@ -31,7 +31,9 @@ parentPort?.once('message', (request: ThreadRequest) => {
   try {
     const sides = request.sides.map((files) => files.map(received))
     request.sides.length = 0
-    const packed = packSides(sides.map((files) => parseOwnedFiles(files, request.format)))
+    const packed = packSides(
+      sides.map((files) => parseOwnedFiles(files, request.format, request.caps)),
+    )
     reply = { ok: true, parsed: packed.sides }
     transfer = packed.transfer
   } catch (error) {

@@ -8,6 +8,7 @@ import {
   parseOwnedFiles,
   type ParsedSide,
   parseSidesInTurn,
+  type SideCapLimits,
   type SidesParser,
 } from '../parse-files.js'
 import { unpackSide, type PackedSide } from './packed-results.js'
@@ -50,10 +51,14 @@ export type ThreadFile =
       readonly format?: string
     }
 
-/** What the parsing thread is sent: the files of its sides, and the format to read them with. */
+/**
+ * What the parsing thread is sent: the files of its sides, the format to read them with, and the
+ * caps of each side (default: the side caps).
+ */
 export interface ThreadRequest {
   readonly format: string
   readonly sides: ThreadFile[][]
+  readonly caps?: SideCapLimits
 }
 
 /** What it answers: each side parsed, in order, or why it could not. */
@@ -71,6 +76,9 @@ export type ThreadReply =
  * a single side, a file over MAX_THREADED_FILE_BYTES or more than MAX_THREADED_BYTES in all,
  * one CPU, or no worker script: in turn, here.
  *
+ * It is given only sides that fit whole in the run's budget (`parseWithinBudget`, parse-files.ts),
+ * so each thread's sides are bounded by their side caps alone (`caps`, sent to the worker too).
+ *
  * A worker that fails leaves no side unreported: its sides are parsed here when their bytes are
  * still here, and otherwise each of their files gets an error that names the failure.
  */
@@ -87,7 +95,7 @@ export function threadedSidesParser(
     cpus >= 2 && workerScript.protocol === 'file:' && existsSync(fileURLToPath(workerScript))
   // Started by `prepare`, before the files are read: its start-up then overlaps the reading.
   let early: Spawned | undefined
-  const parse = async (sides: readonly ResultFile[][], format: string) => {
+  const parse = async (sides: readonly ResultFile[][], format: string, caps?: SideCapLimits) => {
     const sizes = sides.map((files) => files.reduce((sum, f) => sum + sizeOf(f), 0))
     const total = sizes.reduce((a, b) => a + b, 0)
     const nonEmpty = sizes.filter((s) => s > 0).length
@@ -105,7 +113,7 @@ export function threadedSidesParser(
       !usable
     ) {
       void spawned?.worker?.terminate()
-      return parseSidesInTurn(sides, format)
+      return parseSidesInTurn(sides, format, caps)
     }
     const toWorker = splitBySize(
       sizes,
@@ -115,11 +123,11 @@ export function threadedSidesParser(
     // Kept to parse here should the worker fail: files on disk can be read again.
     const originals = theirs.map((files) => [...files])
     const moved = movableBuffers(theirs, sides)
-    const request = threadRequest(theirs, format, moved)
+    const request = threadRequest(theirs, format, moved, caps)
     const reply = ask(spawned ?? spawn(workerScript), request, moved)
     const mine = new Map<number, ParsedSide>()
     sides.forEach((files, i) => {
-      if (!toWorker.has(i)) mine.set(i, parseOwnedFiles(files, format))
+      if (!toWorker.has(i)) mine.set(i, parseOwnedFiles(files, format, caps))
     })
     const answer = await reply
     let next = 0
@@ -141,7 +149,7 @@ export function threadedSidesParser(
             !moved.includes(f.bytes.buffer as ArrayBuffer),
         )
       )
-        return parseOwnedFiles(files, format)
+        return parseOwnedFiles(files, format, caps)
       return failedSide(
         files.map((f) => f.name),
         answer.ok ? 'it answered too few sides' : answer.message,
@@ -194,9 +202,11 @@ function threadRequest(
   sides: ResultFile[][],
   format: string,
   moved: readonly ArrayBuffer[],
+  caps: SideCapLimits | undefined,
 ): ThreadRequest {
   const request = {
     format,
+    ...(caps === undefined ? {} : { caps }),
     sides: sides.map((files) =>
       files.map((file): ThreadFile => {
         if (file.path !== undefined)
