@@ -27,11 +27,11 @@ import {
 } from './sides/result-checks.js'
 import {
   DEFAULT_SIDE_CAPS,
-  MAX_PARSED_FILE_BYTES,
   SideCaps,
   type SideCapLimits,
 } from './sides/side-caps.js'
 import { decodeText, holdsBinary } from './text/decode-text.js'
+import { overReadWholeLimit } from './text/read-whole-limit.js'
 import { forgetLastMatch } from './text/regexp-statics.js'
 
 /** One side's files, parsed: what compare reads. */
@@ -202,16 +202,9 @@ class OneAtATime {
       this.skip(i, [diagnostic('error', file.name, '', error.message)])
       return undefined
     }
-    if (bytes.byteLength > MAX_PARSED_FILE_BYTES && !holdsBinary(bytes)) {
-      const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`
-      this.skip(i, [
-        diagnostic(
-          'error',
-          file.name,
-          '',
-          `is ${mib(bytes.byteLength)}, over the ${mib(MAX_PARSED_FILE_BYTES)} one result file may take to be read whole (docs/security.md); not read: split the results over several files`,
-        ),
-      ])
+    const tooLarge = overReadWholeLimit(bytes.byteLength)
+    if (tooLarge !== undefined && !holdsBinary(bytes)) {
+      this.skip(i, [diagnostic('error', file.name, '', tooLarge)])
       return undefined
     }
     const decoded = decodeText(file.name, bytes)
