@@ -161,8 +161,7 @@ async function writeBounded(
   target: string,
 ): Promise<number> {
   const limit = Math.min(MAX_ZIP_BYTES, room)
-  const tooBig = () =>
-    room < MAX_ZIP_BYTES ? overBudget(artifactId, room) : overLimit(artifactId)
+  const tooBig = () => (room < MAX_ZIP_BYTES ? overBudget(artifactId, room) : overLimit(artifactId))
   if (Number(blob.headers.get('content-length') ?? '0') > limit) {
     await blob.body?.cancel()
     throw tooBig()
