@@ -50,13 +50,14 @@ export async function downloadArtifactZip(
     `the download took longer than its deadline (${deadlineMs / 1000}s, attempts included)`,
   )
   const signal = limits ? AbortSignal.any([own.signal, limits.signal]) : own.signal
-  const target = await scratch.newFile(`artifact-${artifactId}`)
+  let target: string | undefined
   try {
+    target = await scratch.newFile(`artifact-${artifactId}`)
     const size = await download(octokit, owner, repo, artifactId, fetchBlob, signal, room, target)
     budget?.spend(size)
     return new ZipFile(target, size)
   } catch (error) {
-    await rm(target, { force: true })
+    if (target !== undefined) await rm(target, { force: true })
     // Read up to the budget's end: it is spent.
     if (error instanceof DownloadBudgetError) budget?.spend(room)
     if (signal.aborted)
