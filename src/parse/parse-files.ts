@@ -25,11 +25,7 @@ import {
   NO_RESULTS,
   readChecked,
 } from './sides/result-checks.js'
-import {
-  DEFAULT_SIDE_CAPS,
-  SideCaps,
-  type SideCapLimits,
-} from './sides/side-caps.js'
+import { DEFAULT_SIDE_CAPS, SideCaps, type SideCapLimits } from './sides/side-caps.js'
 import { decodeText, holdsBinary } from './text/decode-text.js'
 import { overReadWholeLimit } from './text/read-whole-limit.js'
 import { forgetLastMatch } from './text/regexp-statics.js'
