@@ -17,6 +17,11 @@
  *   -benchmem` text, 15,000 benchmarks × 3 metrics), through the CLI; and the same with 3 matrix
  *   legs, through the Action's pipeline (`runLegsPipeline`) in a child that runs this bundle with
  *   BENCH_LEGS set (the CLI has no legs): the run's budget (src/parse/sides/run-budget.ts).
+ * - the Action (BENCH_DIST/index.js) against the loopback fake GitHub (test/fakes/github-api), its
+ *   base run and 5 history runs each with an artifact zip of about 140 MiB (120 MiB of a profile
+ *   no harness writes, 28 MiB of logs, one hyperfine file): 850 MiB of downloads, within the
+ *   1 GiB budget. After the run, RUNNER_TEMP must hold no scratch directory of downloads (a
+ *   leak is reported in the table and fails the bench).
  *
  * BENCH_FILE_MIB=<n> sets the size of the at-the-limit files (to measure other limits).
  *
@@ -32,11 +37,13 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
   writeSync,
 } from 'node:fs'
+import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -45,6 +52,9 @@ import { threadedSidesParser } from '../src/parse/threads/threaded-parse.js'
 import { runLegsPipeline } from '../src/pipeline/run-pipeline.js'
 import { COMMENT_MAX_LENGTH, renderJsonChunks, renderLegs } from '../src/report/report.js'
 import { parseCliArgs, parseCompareCommand } from '../src/settings/settings.js'
+import { zipSync } from 'fflate'
+import { seedScenario, startFakeGitHub } from '../test/fakes/github-api/index.js'
+import { runBundledAction } from '../test/support/action-runner.js'
 
 const MiB = 2 ** 20
 const TARGET_MIB = 512
@@ -466,9 +476,91 @@ for (const c of CASES) {
     `${c.id.padEnd(62)} ${String(row.exit).padStart(4)} ${row.seconds.toFixed(1).padStart(9)} ${String(row.peakMiB).padStart(10)} ${String(row.peakMiBHeap400).padStart(21)}   ${row.peakMiB <= TARGET_MIB ? 'within' : 'OVER'}`,
   )
 }
+/**
+ * An artifact zip of about 140 MiB: a 120 MiB profile stored (never decompressed: not a result
+ * file name), 28 MiB of log text that a harness could have written (`.log`, read as a result
+ * file: checked at acquisition, then refused by parse for its size) and a hyperfine file.
+ */
+function bigArtifact(): Uint8Array {
+  const log = Buffer.from(randomBytes(21 * MiB).toString('base64'))
+  return zipSync(
+    {
+      'trace/profile.bin': [randomBytes(120 * MiB), { level: 0 }],
+      'logs/bench.log': [log, { level: 6 }],
+      'hyperfine.json': [Buffer.from(hyperfine('parse_', 50)), { level: 6 }],
+    },
+    { mtime: new Date('2026-01-01T00:00:00Z') },
+  )
+}
+
+/** The Action with base + 5 history runs of `zip` each from the fake GitHub; peak RSS and leaks. */
+async function runActionDownloads(
+  zip: Uint8Array,
+  heapFlag: readonly string[],
+): Promise<{ exit: number | null; seconds: number; peakMiB: number; leaked: string[] }> {
+  const fake = await startFakeGitHub()
+  try {
+    // The scenario's own small artifacts go by another name: the Action reads the big ones.
+    const scenario = seedScenario(fake, {
+      baseFiles: { 'small.json': hyperfine('small_', 1) },
+      artifactName: 'small-results',
+      history: 5,
+    })
+    for (const run of [scenario.baseRun, ...scenario.historyRuns])
+      fake.addArtifact(run.id, { name: 'bench-results', zip })
+    const workspace = mkdtempSync(path.join(work, 'ws-'))
+    mkdirSync(path.join(workspace, 'out'))
+    writeFileSync(path.join(workspace, 'out/head.json'), hyperfine('parse_', 50))
+    const probeFile = path.join(work, 'probe.txt')
+    writeFileSync(probeFile, '0')
+    const started = performance.now()
+    const result = await runBundledAction({
+      inputs: { results: 'out/*.json', 'github-token': scenario.token, history: '5' },
+      env: { ...scenario.env, BENCH_PROBE_FILE: probeFile },
+      event: scenario.event,
+      eventName: 'pull_request',
+      workspace,
+      entry: [...heapFlag, '--import', probe, path.join(dist, 'index.js')],
+    })
+    return {
+      exit: result.exitCode,
+      seconds: (performance.now() - started) / 1000,
+      peakMiB: Math.round(Number(readFileSync(probeFile, 'utf8')) / MiB),
+      leaked: readdirSync(result.runnerTemp).filter((n) =>
+        n.startsWith('bench-verdict-artifacts-'),
+      ),
+    }
+  } finally {
+    await fake.close()
+  }
+}
+
+const ACTION_CASE = 'action: base + 5 history runs, an artifact zip each'
+let leaks = 0
+if (only === undefined || ACTION_CASE.includes(only)) {
+  const zip = bigArtifact()
+  const plain = await runActionDownloads(zip, [])
+  const capped = await runActionDownloads(zip, ['--max-old-space-size=400'])
+  leaks = plain.leaked.length + capped.leaked.length
+  const row = {
+    id: `${ACTION_CASE} (${mib(zip.byteLength)})`,
+    exit: plain.exit,
+    seconds: plain.seconds,
+    peakMiB: plain.peakMiB,
+    peakMiBHeap400: capped.peakMiB,
+  }
+  rows.push(row)
+  console.log(
+    `${row.id.padEnd(62)} ${String(row.exit).padStart(4)} ${row.seconds.toFixed(1).padStart(9)} ${String(row.peakMiB).padStart(10)} ${String(row.peakMiBHeap400).padStart(21)}   ${row.peakMiB <= TARGET_MIB ? 'within' : 'OVER'}${leaks > 0 ? `   LEAKED ${[...plain.leaked, ...capped.leaked].join(', ')}` : ''}`,
+  )
+}
 mkdirSync('bench-results', { recursive: true })
 writeFileSync(
   'bench-results/memory-caps.json',
   `${JSON.stringify({ node: process.version, date: new Date().toISOString(), targetMiB: TARGET_MIB, rows }, null, 2)}\n`,
 )
 rmSync(work, { recursive: true, force: true })
+if (leaks > 0) {
+  console.error('the Action left its scratch directory of downloads in RUNNER_TEMP')
+  process.exitCode = 1
+}

@@ -39,6 +39,7 @@ export {
 export { acquireReferenceRun } from './reference-runs.js'
 export { displayName, NO_MATCH, readLocalFiles } from './local-files.js'
 export { expandPeerHistory } from './peer-history-runs.js'
+export { runScratch } from './scratch-directory.js'
 
 /** Signed artifact URLs may take longer than an API answer: a zip is bigger than JSON. */
 const BLOB_TIMEOUT_FACTOR = 4

@@ -1,7 +1,10 @@
 import type { Octokit } from '@octokit/rest'
+import { open, rm, type FileHandle } from 'node:fs/promises'
 import { apiStatus } from '../github/api-error.js'
 import { abortMessage, deadline, runLimitsOf } from '../github/octokit-client.js'
 import { DownloadBudgetError, formatBytes, type DownloadBudget } from './download-budget.js'
+import { runScratch, type ScratchDirectory } from './scratch-directory.js'
+import { ZipFile } from './zip-file.js'
 
 /** The artifact can no longer be downloaded: 410 (expired), 404 (deleted), or storage says so. */
 export class ArtifactGoneError extends Error {
@@ -13,7 +16,10 @@ const MAX_ZIP_BYTES = 512 * 1024 * 1024
 const DOWNLOAD_ATTEMPTS = 3
 
 /**
- * Downloads one artifact's zip into memory. The API answers 302 with a signed URL; that URL is
+ * Downloads one artifact's zip to a file of the run's scratch directory (`scratch`,
+ * scratch-directory.ts), chunk by chunk as it streams in, never whole in memory (docs/security.md
+ * "Reading is bounded"); the sizes are checked while it streams, and a download that fails or is
+ * refused leaves no file behind. The API answers 302 with a signed URL; that URL is
  * fetched with `fetchBlob` and without the token (blob storage refuses it, and it must never travel
  * further), and is never logged or put in an error message. Transient storage failures (5xx,
  * network, timeout, a signature that lapsed) are retried with a fresh URL, all within
@@ -23,6 +29,7 @@ const DOWNLOAD_ATTEMPTS = 3
  * With a `budget` (the base and history runs', src/acquire/download-budget.ts), the download is
  * counted before it starts and reads no more bytes than the budget has left.
  *
+ * @returns the zip's file, which stays until `scratch` is removed (the end of the run)
  * @throws ArtifactGoneError for 404/410 answers, so callers can fall back to an older run
  * @throws DownloadBudgetError when the budget is spent before or during the download
  */
@@ -33,7 +40,8 @@ export async function downloadArtifactZip(
   artifactId: number,
   fetchBlob: typeof fetch,
   budget?: DownloadBudget,
-): Promise<Uint8Array> {
+  scratch: ScratchDirectory = runScratch,
+): Promise<ZipFile> {
   const room = budget ? budget.begin() : Infinity
   const limits = runLimitsOf(octokit)
   const deadlineMs = limits?.downloadDeadlineMs ?? 5 * 60_000
@@ -42,11 +50,14 @@ export async function downloadArtifactZip(
     `the download took longer than its deadline (${deadlineMs / 1000}s, attempts included)`,
   )
   const signal = limits ? AbortSignal.any([own.signal, limits.signal]) : own.signal
+  let target: string | undefined
   try {
-    const zip = await download(octokit, owner, repo, artifactId, fetchBlob, signal, room)
-    budget?.spend(zip.byteLength)
-    return zip
+    target = await scratch.newFile(`artifact-${artifactId}`)
+    const size = await download(octokit, owner, repo, artifactId, fetchBlob, signal, room, target)
+    budget?.spend(size)
+    return new ZipFile(target, size)
   } catch (error) {
+    if (target !== undefined) await rm(target, { force: true })
     // Read up to the budget's end: it is spent.
     if (error instanceof DownloadBudgetError) budget?.spend(room)
     if (signal.aborted)
@@ -65,14 +76,17 @@ async function download(
   fetchBlob: typeof fetch,
   signal: AbortSignal,
   room: number,
-): Promise<Uint8Array> {
+  target: string,
+): Promise<number> {
   let lastProblem = ''
   for (let attempt = 1; attempt <= DOWNLOAD_ATTEMPTS; attempt++) {
     signal.throwIfAborted()
     const location = await signedLocation(octokit, owner, repo, artifactId)
     if (location instanceof Uint8Array) {
       if (location.byteLength > room) throw overBudget(artifactId, room)
-      return location
+      if (location.byteLength > MAX_ZIP_BYTES) throw overLimit(artifactId)
+      await writeAll(target, [location])
+      return location.byteLength
     }
     let blob: Response
     try {
@@ -89,7 +103,7 @@ async function download(
       await blob.body?.cancel()
       continue
     }
-    return await readBounded(blob, artifactId, room)
+    return await writeBounded(blob, artifactId, room, target)
   }
   throw new Error(`artifact ${artifactId}: ${lastProblem}, ${DOWNLOAD_ATTEMPTS} times`)
 }
@@ -126,6 +140,10 @@ async function signedLocation(
   throw new Error(`artifact ${artifactId}: the API gave no download location`)
 }
 
+function overLimit(artifactId: number): Error {
+  return new Error(`artifact ${artifactId} is over the ${MAX_ZIP_BYTES}-byte limit`)
+}
+
 function overBudget(artifactId: number, room: number): DownloadBudgetError {
   return new DownloadBudgetError(
     `artifact ${artifactId} is larger than the ${formatBytes(room)} left of the run's download budget`,
@@ -133,38 +151,67 @@ function overBudget(artifactId: number, room: number): DownloadBudgetError {
 }
 
 /**
- * Reads the body, refusing more than the limit (or than `room`, what the download budget has
- * left) whatever `content-length` claimed.
+ * Writes the body to `target` as it streams in, refusing more than the limit (or than `room`,
+ * what the download budget has left) whatever `content-length` claimed: the first chunk past it
+ * stops the download. Returns the bytes written; on any failure the caller removes the file.
  */
-async function readBounded(blob: Response, artifactId: number, room: number): Promise<Uint8Array> {
+async function writeBounded(
+  blob: Response,
+  artifactId: number,
+  room: number,
+  target: string,
+): Promise<number> {
   const limit = Math.min(MAX_ZIP_BYTES, room)
-  const tooBig = () =>
-    room < MAX_ZIP_BYTES
-      ? overBudget(artifactId, room)
-      : new Error(`artifact ${artifactId} is over the ${MAX_ZIP_BYTES}-byte limit`)
+  const tooBig = () => (room < MAX_ZIP_BYTES ? overBudget(artifactId, room) : overLimit(artifactId))
   if (Number(blob.headers.get('content-length') ?? '0') > limit) {
     await blob.body?.cancel()
     throw tooBig()
   }
-  if (!blob.body) return new Uint8Array(0)
-  const reader = (blob.body as ReadableStream<Uint8Array>).getReader()
-  const chunks: Uint8Array[] = []
+  const body = blob.body as ReadableStream<Uint8Array> | null
+  if (!body) return await writeAll(target, [])
+  const reader = body.getReader()
   let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel()
-      throw tooBig()
+  const chunks = {
+    async *[Symbol.asyncIterator]() {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) return
+        total += value.byteLength
+        if (total > limit) {
+          await reader.cancel()
+          throw tooBig()
+        }
+        yield value
+      }
+    },
+  }
+  try {
+    return await writeAll(target, chunks)
+  } finally {
+    // A write that failed (a full disk) must not leave the connection reading.
+    if (total <= limit) await reader.cancel().catch(() => undefined)
+  }
+}
+
+/** Writes `chunks` to a new file at `target` (mode 0600, refused if it exists); returns the bytes. */
+async function writeAll(
+  target: string,
+  chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
+): Promise<number> {
+  let file: FileHandle | undefined
+  let written = 0
+  try {
+    file = await open(target, 'wx', 0o600)
+    for await (const chunk of chunks) {
+      let at = 0
+      while (at < chunk.byteLength) {
+        const { bytesWritten } = await file.write(chunk, at, chunk.byteLength - at)
+        at += bytesWritten
+      }
+      written += chunk.byteLength
     }
-    chunks.push(value)
+    return written
+  } finally {
+    await file?.close()
   }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
 }

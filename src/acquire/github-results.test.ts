@@ -11,6 +11,7 @@ import {
 } from '../../test/fakes/github-api/index.js'
 import { buildZip } from '../../test/hostile/zip-bytes.js'
 import { createOctokit } from '../github/octokit-client.js'
+import { runScratch } from './scratch-directory.js'
 import { artifactSelector } from './artifact-selector.js'
 import { DEFAULT_DOWNLOAD_LIMITS, formatBytes, type DownloadLimits } from './download-budget.js'
 import { acquireBaseAndHistory } from './github-results.js'
@@ -22,6 +23,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
+  runScratch.remove()
   await fake.close()
 })
 

@@ -47,8 +47,9 @@ export type BaseAndHistory =
 const MAX_GONE_RUNS = 3
 
 /**
- * The baseline and up to `query.history` earlier base runs, downloaded and unzipped in memory
- * (docs/architecture.md §1), one download per artifact. A run whose artifact expired or vanished is
+ * The baseline and up to `query.history` earlier base runs, downloaded (to the run's scratch
+ * directory, read back by offset) and unzipped (docs/architecture.md §1), one download per
+ * artifact. A run whose artifact expired or vanished is
  * skipped for the next older one, at most `MAX_GONE_RUNS` times; a replacement baseline is
  * measured against `baseSha` again (compare API) and `max-base-behind` still applies. When no run
  * is left the outcome says why (a neutral `no-baseline`).

@@ -3,18 +3,26 @@
  * a history side whose one file is that history becomes one history run per commit, the newest
  * first. Splitting reads JSON only (parse's `splitPeerHistory`); nothing in the file is run.
  */
+import * as fs from 'node:fs'
 import { diagnostic } from '../model/diagnostic.js'
 import { looksLikePeerHistory, splitPeerHistory } from '../parse/parse-files.js'
-import { UnreadableFile, type ResultFile } from '../model/result-file.js'
+import { readListedFile, UnreadableFile, type ResultFile } from '../model/result-file.js'
 import type { SideFiles } from './side-files.js'
+
+const HEAD_BYTES = 256
 
 /**
  * The first 256 bytes of `file` as text ('' when it cannot be read: parse reports it then). A
- * lazy file is read whole and dropped at once: one file at a time.
+ * file on disk has only those read (it may be up to the 200 MiB acquire admits); another lazy
+ * file is read whole and dropped at once: one file at a time.
  */
 function headOf(file: ResultFile): string {
   try {
-    return new TextDecoder().decode(file.bytes.subarray(0, 256))
+    const head =
+      file.path !== undefined && file.size !== undefined
+        ? readListedFile(fs, file.path, file.size, HEAD_BYTES)
+        : file.bytes.subarray(0, HEAD_BYTES)
+    return new TextDecoder().decode(head)
   } catch (error) {
     if (error instanceof UnreadableFile) return ''
     throw error

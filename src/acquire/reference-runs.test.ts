@@ -6,6 +6,7 @@ import {
   type FakeGitHub,
 } from '../../test/fakes/github-api/index.js'
 import { createOctokit } from '../github/octokit-client.js'
+import { runScratch } from './scratch-directory.js'
 import { artifactSelector } from './artifact-selector.js'
 import { acquireReferenceRun, type ReferenceQuery } from './reference-runs.js'
 
@@ -18,6 +19,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
+  runScratch.remove()
   await fake.close()
 })
 

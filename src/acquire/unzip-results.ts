@@ -1,7 +1,14 @@
 import { inflateRawSync } from 'node:zlib'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 import { UnreadableFile, type ResultFile } from '../model/result-file.js'
-import { crc32, entryData, readZipDirectory, type ZipEntry } from './zip-archive.js'
+import {
+  bufferSource,
+  crc32,
+  entryData,
+  readZipDirectory,
+  type ZipEntry,
+  type ZipSource,
+} from './zip-archive.js'
 
 /** Limits on what one artifact may unpack to (docs/architecture.md §7). */
 export interface UnzipLimits {
@@ -26,21 +33,49 @@ const RESULT_FILE =
   /(\.(json|jsonl|ndjson|txt|log|out|csv|xml|tsv)|(^|\/)(callgrind|cachegrind)\.out\.\d+(\.\d+)?(-\d+)?)$/i
 
 /**
- * Reads result files from a zip held in memory; nothing touches the disk and nothing is executed
- * or extracted. Each result entry is inflated and checked here, one at a time, and handed on
- * lazily: the file keeps a copy of its compressed data only (so the zip itself can be freed), and
- * its `bytes` inflate it again, checked again, when parse gets to it (docs/architecture.md §1). Entries with absolute or `..` paths, symbolic links, directories, files with other
- * extensions and files over the limits are skipped with a diagnostic, as is every entry whose data
- * does not match its header: data that inflates past its declared size (inflation stops there),
- * to another size, or fails its CRC-32, and entries whose data overlaps another's (the
- * overlapping-entries zip bomb). One bad entry never costs the others. Bounds: the entry count is
- * checked before any entry is read; each entry costs at most its declared size (≤ `maxFileBytes`)
- * in memory and in inflation work, and all entries together at most `maxTotalBytes`.
+ * Reads result files from a zip: a downloaded artifact's file (zip-file.ts), read by offset, or
+ * bytes in memory (tests). Nothing is executed or extracted. Each result entry is read, inflated
+ * and checked here, one at a time, and handed on lazily: the file holds where its compressed data
+ * lies in the zip, no bytes, and its `bytes` read and inflate it again, checked again, when parse
+ * gets to it (docs/architecture.md §1), so the zip must stay where it is until then (the run's
+ * scratch directory, scratch-directory.ts). Entries with absolute or `..` paths, symbolic links,
+ * directories, files with other extensions and files over the limits are skipped with a
+ * diagnostic, as is every entry whose data does not match its header: compressed data larger
+ * than deflate makes of the declared size, data that inflates past its declared size (inflation
+ * stops there), to another size, or fails its CRC-32, and entries whose data overlaps another's
+ * (the overlapping-entries zip bomb). One bad entry never costs the others. Bounds: the entry
+ * count is checked before any entry is read; each entry costs at most its declared size
+ * (≤ `maxFileBytes`) in inflation work, and in memory that plus its compressed data (at most
+ * `maxCompressedBytes` of it); all entries together at most `maxTotalBytes`.
  */
 export function unzipResults(
-  zip: Uint8Array,
+  zip: Uint8Array | ZipSource,
   artifact: string,
   limits: UnzipLimits = DEFAULT_UNZIP_LIMITS,
+): { files: ResultFile[]; diagnostics: Diagnostic[] } {
+  const source = zip instanceof Uint8Array ? bufferSource(zip) : zip
+  try {
+    return unzipSource(source, artifact, limits)
+  } catch (error) {
+    // The zip is a file of the run's own: one that cannot be read back is that artifact's loss.
+    return {
+      files: [],
+      diagnostics: [
+        diagnostic(
+          'error',
+          artifact,
+          '',
+          `could not be read back from the run's temporary directory (${codeOf(error)})`,
+        ),
+      ],
+    }
+  }
+}
+
+function unzipSource(
+  zip: ZipSource,
+  artifact: string,
+  limits: UnzipLimits,
 ): { files: ResultFile[]; diagnostics: Diagnostic[] } {
   const directory = readZipDirectory(zip, limits.maxEntries)
   if (directory.kind !== 'read') {
@@ -78,7 +113,7 @@ export function unzipResults(
     const read = readEntry(zip, entry, overlaps)
     if ('problem' in read)
       diagnostics.push(diagnostic('error', where, '', `${read.problem}; skipped`))
-    else files.push(new ZipEntryFile(where, entry, read.data))
+    else files.push(new ZipEntryFile(where, entry, zip, read.start))
   }
   if (directory.problem !== undefined)
     diagnostics.push(
@@ -114,12 +149,28 @@ function refusalOf(entry: ZipEntry, seen: Set<string>): Refusal {
       severity: 'error',
       message: `uses zip compression method ${entry.method}; only stored and deflate are read; skipped`,
     }
+  if (entry.compressedSize > maxCompressedBytes(entry.size))
+    return {
+      severity: 'error',
+      message: `declares ${entry.compressedSize.toLocaleString('en-US')} bytes of compressed data for ${entry.size.toLocaleString('en-US')} bytes, more than deflate ever takes (a corrupt archive); skipped`,
+    }
   return undefined
 }
 
 /**
- * An entry that passed every check, held as its compressed data: `bytes` unpacks it (and checks
- * it once more) on every access. One entry at a time is then unpacked, not all of an artifact.
+ * The most compressed bytes an entry of `size` bytes may hold: deflate's stored blocks add 5
+ * bytes per block (RFC 1951 §3.2.4); zlib's `deflateBound` allows about one 4,096th more. This is
+ * generous (blocks of 320 bytes or more, plus 1 MiB, so a small entry that understates its size
+ * is still inflated and refused for what it inflates to), and bounds what reading one entry holds.
+ */
+export function maxCompressedBytes(size: number): number {
+  return size + Math.ceil(size / 64) + 1024 * 1024
+}
+
+/**
+ * An entry that passed every check, held as where its compressed data lies in the zip: `bytes`
+ * reads it and unpacks it (and checks it once more) on every access. One entry at a time is then
+ * read and unpacked, not all of an artifact.
  */
 class ZipEntryFile implements ResultFile {
   readonly size: number
@@ -127,32 +178,47 @@ class ZipEntryFile implements ResultFile {
   constructor(
     readonly name: string,
     private readonly entry: ZipEntry,
-    private readonly data: Uint8Array,
+    private readonly zip: ZipSource,
+    private readonly start: number,
   ) {
     this.size = entry.size
   }
 
   get bytes(): Uint8Array {
-    const unpacked = unpack(this.data, this.entry)
+    let data: Uint8Array
+    try {
+      data = this.zip.read(this.start, this.entry.compressedSize)
+    } catch (error) {
+      throw new UnreadableFile(
+        `cannot be read back from the run's temporary directory (${codeOf(error)})`,
+      )
+    }
+    if (data.byteLength !== this.entry.compressedSize)
+      throw new UnreadableFile(
+        "was cut short in the run's temporary directory (the zip changed after it was checked)",
+      )
+    const unpacked = unpack(data, this.entry)
     if ('problem' in unpacked) throw new UnreadableFile(unpacked.problem)
     return unpacked.bytes
   }
 }
 
-/** The entry's compressed data (a copy, not a view of the zip) once it unpacks cleanly. */
+/**
+ * Where the entry's compressed data starts, once it unpacks cleanly (read, inflated and checked,
+ * then let go: only one entry's data and bytes are held at a time).
+ */
 function readEntry(
-  zip: Uint8Array,
+  zip: ZipSource,
   entry: ZipEntry,
   overlaps: (entry: ZipEntry, end: number) => boolean,
-): { data: Uint8Array } | { problem: string } {
+): { start: number } | { problem: string } {
   const range = entryData(zip, entry)
   if ('problem' in range) return range
   if (overlaps(entry, range.end))
     return { problem: "overlaps another entry's data (a zip bomb pattern or a corrupt archive)" }
-  const data = zip.subarray(range.start, range.end)
-  const unpacked = unpack(data, entry)
+  const unpacked = unpack(zip.read(range.start, entry.compressedSize), entry)
   if ('problem' in unpacked) return unpacked
-  return { data: data.slice() }
+  return { start: range.start }
 }
 
 /** Stored or deflated data to the entry's bytes, checked against its declared size and CRC-32. */
@@ -219,4 +285,9 @@ function overlapCheck(
 function isSafePath(name: string): boolean {
   if (name.startsWith('/') || name.startsWith('\\') || /^[A-Za-z]:/.test(name)) return false
   return !name.split(/[\\/]/).some((part) => part === '..')
+}
+
+function codeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : error instanceof Error ? error.message : 'error'
 }

@@ -1,7 +1,9 @@
 /**
  * The zip format as far as reading result files needs it (PKWARE APPNOTE 6.3): the central
  * directory, where each entry's data lies, and the CRC-32 that guards it. The archive is untrusted:
- * every offset and length is checked against the buffer before it is used.
+ * every offset and length is checked against its size before it is used. It is read through a
+ * `ZipSource`, by offset: a downloaded artifact is a file on disk (zip-file.ts), and only the
+ * records asked for are in memory, never the whole archive (docs/security.md "Reading is bounded").
  */
 import * as zlib from 'node:zlib'
 
@@ -17,6 +19,26 @@ export interface ZipEntry {
   readonly compressedSize: number
   readonly size: number
   readonly localHeaderOffset: number
+}
+
+/** Random access to an archive's bytes: a buffer, or a file read by offset (zip-file.ts). */
+export interface ZipSource {
+  /** The archive's size in bytes. */
+  readonly size: number
+  /**
+   * The `length` bytes at `position` (fewer only where the archive ends). May throw when the
+   * bytes cannot be read (a file gone or unreadable).
+   */
+  read(position: number, length: number): Uint8Array
+}
+
+/** An archive held in memory as a `ZipSource` (views of `zip`, not copies). */
+export function bufferSource(zip: Uint8Array): ZipSource {
+  return {
+    size: zip.byteLength,
+    read: (position, length) =>
+      zip.subarray(Math.min(position, zip.byteLength), Math.min(position + length, zip.byteLength)),
+  }
 }
 
 export type ZipDirectory =
@@ -47,27 +69,32 @@ const latin1 = new TextDecoder('latin1')
 /**
  * Reads the central directory. The entry count is checked before any entry is read, so an archive
  * that declares 100,000 entries costs nothing; a directory that ends early or lies keeps the
- * entries read before the fault, with `problem` saying why the rest were not read.
+ * entries read before the fault, with `problem` saying why the rest were not read. What is held
+ * at once: the archive's last 64 KiB (where its end record is), then the directory a window of
+ * 64 KiB (or one record) at a time, and the entries read.
  */
-export function readZipDirectory(zip: Uint8Array, maxEntries: number): ZipDirectory {
-  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength)
-  const end = findEndOfDirectory(view)
-  if (end < 0)
+export function readZipDirectory(zip: ZipSource, maxEntries: number): ZipDirectory {
+  const tailStart = Math.max(0, zip.size - 22 - 0xffff)
+  const tail = zip.read(tailStart, zip.size - tailStart)
+  const tailView = new DataView(tail.buffer, tail.byteOffset, tail.byteLength)
+  const endInTail = findEndOfDirectory(tailView)
+  if (endInTail < 0)
     return {
       kind: 'unreadable',
       problem: 'no end-of-central-directory record: truncated, or not a zip',
     }
-  let count = view.getUint16(end + 10, true)
-  let directoryOffset = view.getUint32(end + 16, true)
+  let count = tailView.getUint16(endInTail + 10, true)
+  let directoryOffset = tailView.getUint32(endInTail + 16, true)
   if (count === 0xffff || directoryOffset === 0xffffffff) {
-    const zip64 = zip64End(view, end)
+    const zip64 = zip64End(new Window(zip), tailStart + endInTail)
     if (zip64) ({ count, directoryOffset } = zip64)
   }
   if (count > maxEntries) return { kind: 'too-many', count }
+  const window = new Window(zip)
   const entries: ZipEntry[] = []
   let at = directoryOffset
   for (let i = 0; i < count; i++) {
-    const entry = readCentralHeader(zip, view, at)
+    const entry = readCentralHeader(window, at)
     if (!entry)
       return {
         kind: 'read',
@@ -83,18 +110,48 @@ export function readZipDirectory(zip: Uint8Array, maxEntries: number): ZipDirect
 
 /** The byte range of an entry's (compressed) data, or why it cannot be located. */
 export function entryData(
-  zip: Uint8Array,
+  zip: ZipSource,
   entry: ZipEntry,
 ): { start: number; end: number } | { problem: string } {
-  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength)
   const at = entry.localHeaderOffset
-  if (at + 30 > view.byteLength || view.getUint32(at, true) !== LOCAL_HEADER)
+  const header = at + 30 <= zip.size ? zip.read(at, 30) : undefined
+  const view = header && new DataView(header.buffer, header.byteOffset, header.byteLength)
+  if (!view || view.byteLength < 30 || view.getUint32(0, true) !== LOCAL_HEADER)
     return { problem: 'has no local header where the central directory points (corrupt archive)' }
-  const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true)
+  const start = at + 30 + view.getUint16(26, true) + view.getUint16(28, true)
   const end = start + entry.compressedSize
-  if (end > view.byteLength) return { problem: 'is cut short in the archive (truncated download?)' }
+  if (end > zip.size) return { problem: 'is cut short in the archive (truncated download?)' }
   return { start, end }
 }
+
+/**
+ * Reads of a `ZipSource` through one cached block of at least 64 KiB: the directory's records are
+ * small and consecutive, so most are served from the block, and a file is read a block at a time.
+ */
+class Window {
+  private start = 0
+  private block: Uint8Array = new Uint8Array(0)
+
+  constructor(private readonly zip: ZipSource) {}
+
+  get size(): number {
+    return this.zip.size
+  }
+
+  /** The `length` bytes at `position` and a view of them; undefined past the archive's end. */
+  get(position: number, length: number): { bytes: Uint8Array; view: DataView } | undefined {
+    if (position < 0 || position + length > this.zip.size) return undefined
+    if (position < this.start || position + length > this.start + this.block.byteLength) {
+      this.start = position
+      this.block = this.zip.read(position, Math.max(length, WINDOW_BYTES))
+      if (this.block.byteLength < length) return undefined
+    }
+    const bytes = this.block.subarray(position - this.start, position - this.start + length)
+    return { bytes, view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength) }
+  }
+}
+
+const WINDOW_BYTES = 64 * 1024
 
 const nativeCrc32 = (zlib as { crc32?: (data: Uint8Array) => number }).crc32
 
@@ -113,50 +170,63 @@ export function crc32(bytes: Uint8Array): number {
   return (c ^ -1) >>> 0
 }
 
-/** The end record sits in the last 22 bytes plus a comment of at most 65,535 bytes. */
-function findEndOfDirectory(view: DataView): number {
-  const lowest = Math.max(0, view.byteLength - 22 - 0xffff)
-  for (let at = view.byteLength - 22; at >= lowest; at--)
-    if (view.getUint32(at, true) === END_OF_DIRECTORY) return at
+/**
+ * The end record sits in the last 22 bytes plus a comment of at most 65,535 bytes: `tail` is the
+ * archive's last 65,557 bytes (or all of it); the last record found wins.
+ */
+function findEndOfDirectory(tail: DataView): number {
+  for (let at = tail.byteLength - 22; at >= 0; at--)
+    if (tail.getUint32(at, true) === END_OF_DIRECTORY) return at
   return -1
 }
 
 function zip64End(
-  view: DataView,
+  window: Window,
   end: number,
 ): { count: number; directoryOffset: number } | undefined {
-  if (end < 20 || view.getUint32(end - 20, true) !== ZIP64_LOCATOR) return undefined
-  const at = readUint64(view, end - 12)
-  if (at + 56 > view.byteLength || view.getUint32(at, true) !== ZIP64_END_OF_DIRECTORY)
-    return undefined
-  return { count: readUint64(view, at + 32), directoryOffset: readUint64(view, at + 48) }
+  const locator = end >= 20 ? window.get(end - 20, 20) : undefined
+  if (!locator || locator.view.getUint32(0, true) !== ZIP64_LOCATOR) return undefined
+  const at = readUint64(locator.view, 8)
+  const record = window.get(at, 56)
+  if (!record || record.view.getUint32(0, true) !== ZIP64_END_OF_DIRECTORY) return undefined
+  return {
+    count: readUint64(record.view, 32),
+    directoryOffset: readUint64(record.view, 48),
+  }
 }
 
 function readCentralHeader(
-  zip: Uint8Array,
-  view: DataView,
+  window: Window,
   at: number,
 ): { entry: ZipEntry; next: number } | undefined {
-  if (at + 46 > view.byteLength || view.getUint32(at, true) !== CENTRAL_HEADER) return undefined
-  const nameLength = view.getUint16(at + 28, true)
-  const extraLength = view.getUint16(at + 30, true)
-  const next = at + 46 + nameLength + extraLength + view.getUint16(at + 32, true)
-  if (next > view.byteLength) return undefined
-  const flags = view.getUint16(at + 8, true)
-  const nameBytes = zip.subarray(at + 46, at + 46 + nameLength)
-  const sizes = zip64Sizes(view, at + 46 + nameLength, extraLength, {
-    size: view.getUint32(at + 24, true),
-    compressedSize: view.getUint32(at + 20, true),
-    localHeaderOffset: view.getUint32(at + 42, true),
-  })
-  const mode = view.getUint32(at + 38, true) >>> 16
+  const fixed = window.get(at, 46)
+  if (!fixed || fixed.view.getUint32(0, true) !== CENTRAL_HEADER) return undefined
+  const { view } = fixed
+  const nameLength = view.getUint16(28, true)
+  const extraLength = view.getUint16(30, true)
+  const next = at + 46 + nameLength + extraLength + view.getUint16(32, true)
+  const flags = view.getUint16(8, true)
+  const method = view.getUint16(10, true)
+  const crc = view.getUint32(16, true)
+  const declared = {
+    size: view.getUint32(24, true),
+    compressedSize: view.getUint32(20, true),
+    localHeaderOffset: view.getUint32(42, true),
+  }
+  const mode = view.getUint32(38, true) >>> 16
+  const symlink = view.getUint8(5) === UNIX_HOST && (mode & FILE_TYPE_MASK) === SYMLINK_TYPE
+  // The fixed part's view may be moved off by this read: every field is taken above.
+  const variable = window.get(at + 46, nameLength + extraLength)
+  if (!variable || next > window.size) return undefined
+  const nameBytes = variable.bytes.subarray(0, nameLength)
+  const sizes = zip64Sizes(variable.view, nameLength, extraLength, declared)
   return {
     entry: {
       name: (flags & UTF8_NAMES ? utf8 : latin1).decode(nameBytes),
-      method: view.getUint16(at + 10, true),
+      method,
       encrypted: (flags & 1) !== 0,
-      symlink: view.getUint8(at + 5) === UNIX_HOST && (mode & FILE_TYPE_MASK) === SYMLINK_TYPE,
-      crc: view.getUint32(at + 16, true),
+      symlink,
+      crc,
       ...sizes,
     },
     next,

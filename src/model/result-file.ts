@@ -71,13 +71,19 @@ export interface ListedFileSystem {
 }
 
 /**
- * The bytes of a file acquire listed at `size` bytes, read now. Opened without blocking (a FIFO
- * put in its place must not hang the run) and refused unless it is still a regular file of the
- * listed size, so what was checked at listing (docs/security.md "Reading is bounded") is what is
- * read: never more than `size` bytes. Throws `UnreadableFile` (the message follows the file's
- * name, e.g. "cannot be read (ENOENT)").
+ * The bytes of a file acquire listed at `size` bytes, read now: all of them, or the first
+ * `length` (a look at its start). Opened without blocking (a FIFO put in its place must not hang
+ * the run) and refused unless it is still a regular file of the listed size, so what was checked
+ * at listing (docs/security.md "Reading is bounded") is what is read: never more than `size`
+ * bytes. Throws `UnreadableFile` (the message follows the file's name, e.g. "cannot be read
+ * (ENOENT)").
  */
-export function readListedFile(fs: ListedFileSystem, path: string, size: number): Uint8Array {
+export function readListedFile(
+  fs: ListedFileSystem,
+  path: string,
+  size: number,
+  length = size,
+): Uint8Array {
   let fd: number
   try {
     fd = fs.openSync(path, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0))
@@ -94,10 +100,11 @@ export function readListedFile(fs: ListedFileSystem, path: string, size: number)
       throw new UnreadableFile(
         `changed from ${size} to ${info.size} bytes after it was listed (still being written?); not read`,
       )
-    const bytes = new Uint8Array(size)
+    const wanted = Math.max(0, Math.min(length, size))
+    const bytes = new Uint8Array(wanted)
     let at = 0
-    while (at < size) {
-      const read = fs.readSync(fd, bytes, at, size - at, at)
+    while (at < wanted) {
+      const read = fs.readSync(fd, bytes, at, wanted - at, at)
       if (read === 0)
         throw new UnreadableFile(`was cut short while it was read (${at} of ${size} bytes)`)
       at += read

@@ -27,7 +27,6 @@ import {
 } from './sides/result-checks.js'
 import {
   DEFAULT_SIDE_CAPS,
-  MAX_PARSED_FILE_BYTES,
   SideCaps,
   type SideCapLimits,
 } from './sides/side-caps.js'
@@ -39,6 +38,7 @@ import {
 } from './sides/run-budget.js'
 import { readWithinBudget, type BudgetedSide, type ParsedRun } from './sides/within-budget.js'
 import { decodeText, holdsBinary } from './text/decode-text.js'
+import { overReadWholeLimit } from './text/read-whole-limit.js'
 import { forgetLastMatch } from './text/regexp-statics.js'
 
 /** One side's files, parsed: what compare reads. */
@@ -219,16 +219,9 @@ class OneAtATime {
       this.skip(i, [diagnostic('error', file.name, '', error.message)])
       return undefined
     }
-    if (bytes.byteLength > MAX_PARSED_FILE_BYTES && !holdsBinary(bytes)) {
-      const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`
-      this.skip(i, [
-        diagnostic(
-          'error',
-          file.name,
-          '',
-          `is ${mib(bytes.byteLength)}, over the ${mib(MAX_PARSED_FILE_BYTES)} one result file may take to be read whole (docs/security.md); not read: split the results over several files`,
-        ),
-      ])
+    const tooLarge = overReadWholeLimit(bytes.byteLength)
+    if (tooLarge !== undefined && !holdsBinary(bytes)) {
+      this.skip(i, [diagnostic('error', file.name, '', tooLarge)])
       return undefined
     }
     const decoded = decodeText(file.name, bytes)

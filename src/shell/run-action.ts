@@ -12,7 +12,7 @@ import {
   parseActionSettings,
   readPolicyFile,
 } from '../settings/settings.js'
-import { acquireForAction } from '../acquire/acquisition.js'
+import { acquireForAction, runScratch } from '../acquire/acquisition.js'
 import { errorCauses } from './failure-causes.js'
 import { publishForAction } from './action-publish.js'
 import { resolveTarget } from '../github/action-target.js'
@@ -21,7 +21,8 @@ import { readActionsEnvironment, RunnerEnvironmentError } from '../github/action
 /**
  * The Action: inputs → settings, GitHub ports, pipeline, exit status. The step fails when the
  * verdict is `fail` (unless `fail-on: never`), `error`, or `inconclusive` in strict mode; a
- * publishing problem never changes that. Outputs are set whatever happens.
+ * publishing problem never changes that. Outputs are set whatever happens, and the run's scratch
+ * directory of downloaded zips (acquire/scratch-directory.ts) is removed at the end.
  */
 export async function runAction(
   options: { readonly parseSides?: SidesParser } = {},
@@ -104,6 +105,9 @@ export async function runAction(
     const stack = error instanceof Error ? (error.stack ?? error.message) : String(error)
     core.debug(stack.replace(/https?:\/\/\S+/g, '<url>'))
     core.setFailed(withoutWorkflowCommands(`bench-verdict failed: ${describeFailure(error)}`))
+  } finally {
+    // The downloaded zips are read until the report is written: removed only now, also on failure.
+    runScratch.remove()
   }
 }
 

@@ -17,6 +17,7 @@ import {
   ftruncateSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,6 +25,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readLocalFiles } from '../../src/acquire/local-files.js'
 import { unzipResults } from '../../src/acquire/unzip-results.js'
+import { ZipFile } from '../../src/acquire/zip-file.js'
 import type { Diagnostic } from '../../src/model/diagnostic.js'
 import { runPipeline } from '../../src/pipeline/run-pipeline.js'
 import { renderJson } from '../../src/report/json/render-json.js'
@@ -297,8 +299,9 @@ async function runZip(dir: string): Promise<Run> {
   if (!request.ok) throw new Error('bad arguments')
   const command = parseCompareCommand(request.request)
   if (!command.ok) throw new Error('bad arguments')
-  const zip = new Uint8Array(readFileSync(path.join(dir, 'artifact.zip')))
-  const unzipped = unzipResults(zip, 'bench-results')
+  // Read by offset from the file, as a download in the run's scratch directory is.
+  const zipPath = path.join(dir, 'artifact.zip')
+  const unzipped = unzipResults(new ZipFile(zipPath, statSync(zipPath).size), 'bench-results')
   const [head, base] = await Promise.all([
     readLocalFiles(['good/head.json'], dir),
     readLocalFiles(['good/base.json'], dir),

@@ -7,6 +7,8 @@ export interface ActionRun {
   /** GITHUB_OUTPUT as the Action wrote it, every `name<<delimiter` block in order. */
   outputFile: string
   summary: string
+  /** The run's RUNNER_TEMP: nothing of the Action's own must be left in it. */
+  runnerTemp: string
 }
 export declare function runBundledAction(options: {
   inputs: Record<string, string>

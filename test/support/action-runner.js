@@ -12,7 +12,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /**
  * `entry` runs another script in the bundle's place (`npm run stress` runs the Action from src).
  * @param {{ inputs: Record<string, string>, env: Record<string, string>, event: unknown, workspace: string, eventName?: string, entry?: string[] }} options
- * @returns {Promise<{ exitCode: number, stdout: string, stderr: string, outputs: Record<string, string>, outputFile: string, summary: string }>}
+ * The run's RUNNER_TEMP is `runnerTemp` (the directory of the event, output and summary files).
+ * @returns {Promise<{ exitCode: number, stdout: string, stderr: string, outputs: Record<string, string>, outputFile: string, summary: string, runnerTemp: string }>}
  */
 export async function runBundledAction(options) {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-verdict-run-'))
@@ -53,6 +54,7 @@ export async function runBundledAction(options) {
     outputs: parseOutputFile(outputFile),
     outputFile,
     summary: await readFile(summaryPath, 'utf8'),
+    runnerTemp: dir,
   }
 }
 

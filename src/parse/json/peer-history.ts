@@ -11,7 +11,9 @@ import { z } from 'zod'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import { UnreadableFile, type ResultFile } from '../../model/result-file.js'
 import { decodeText } from '../text/decode-text.js'
+import { overReadWholeLimit } from '../text/read-whole-limit.js'
 import { readJsonDocument } from './json-document.js'
+import { jsonTreeTooLarge } from './json-tree-cost.js'
 import { childPath, readRecord } from './json-records.js'
 
 /** One commit of the history, as the files of one earlier base run. */
@@ -48,7 +50,11 @@ export function looksLikePeerHistory(text: string): boolean {
  * as one history run, skipping the commits in `skip` (the base and head commits themselves are
  * not earlier runs). A commit in several suites is one run with one file per suite. A file that is
  * not one JSON object after the prefix is one error naming its line and column; a malformed entry
- * is an error naming its JSON path, and the other entries are still read.
+ * is an error naming its JSON path, and the other entries are still read. The file is held to the
+ * limits of any file parse reads whole (docs/security.md "Reading is bounded"): over 16 MiB
+ * (MAX_PARSED_FILE_BYTES) it is refused by name before it is read, and a text whose JSON tree
+ * would pass MAX_JSON_TREE_BYTES (json-tree-cost.ts) before it is parsed; either gives no run and
+ * one error naming the file, and the rest of the run is compared without this history.
  *
  * @param file the history file's name and bytes
  * @param newest how many runs to return (the `history` setting)
@@ -59,13 +65,23 @@ export function splitPeerHistory(
   newest: number,
   skip: readonly string[] = [],
 ): PeerHistory {
+  const refused = (message: string): PeerHistory => ({
+    runs: [],
+    diagnostics: [diagnostic('error', file.name, '', message)],
+  })
+  // The limits of any file parse reads whole (docs/security.md "Reading is bounded"): by the
+  // listed size before reading it, by its bytes, then by the JSON tree it would build.
+  const listedTooLarge = file.size === undefined ? undefined : overReadWholeLimit(file.size)
+  if (listedTooLarge !== undefined) return refused(listedTooLarge)
   let bytes: Uint8Array
   try {
     bytes = file.bytes
   } catch (error) {
     if (!(error instanceof UnreadableFile)) throw error
-    return { runs: [], diagnostics: [diagnostic('error', file.name, '', error.message)] }
+    return refused(error.message)
   }
+  const tooLarge = overReadWholeLimit(bytes.byteLength)
+  if (tooLarge !== undefined) return refused(tooLarge)
   const decoded = decodeText(file.name, bytes)
   const diagnostics: Diagnostic[] = [...decoded.diagnostics.filter((d) => d.severity !== 'info')]
   if (decoded.binary) return { runs: [], diagnostics }
@@ -73,6 +89,12 @@ export function splitPeerHistory(
   const text = decoded.text
     .replace(PREFIX, (match, space: string) => space + ' '.repeat(match.length - space.length))
     .replace(/;\s*$/, (match) => ' '.repeat(match.length))
+  const treeTooLarge = jsonTreeTooLarge(text)
+  if (treeTooLarge !== undefined)
+    return {
+      runs: [],
+      diagnostics: [...diagnostics, diagnostic('error', file.name, '', treeTooLarge)],
+    }
   let value: unknown
   try {
     value = JSON.parse(text)
