@@ -237,7 +237,9 @@ function tooNoisy(e: ChangeEvidence, threshold: number): string {
         : `: smallest detectable change here ${percentBand(e.minimumDetectableEffect)}`
   const advice =
     e.floor.source === 'assumed'
-      ? 'add history, an A/A control or interleaved rounds'
+      ? e.floor.controlUnused === true
+        ? 'the A/A control run gave no usable measurement of this benchmark; add history or interleave rounds'
+        : 'add history, an A/A control or interleaved rounds'
       : e.floor.source === 'paired'
         ? 'add rounds or repetitions'
         : e.floor.source === 'history'

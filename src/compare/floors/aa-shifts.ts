@@ -7,6 +7,7 @@ import {
 import type { Interval } from '../../model/comparison.js'
 import { medianOfSorted } from '../order-statistics/descriptive.js'
 import { measureSummaries } from '../measure/measure-summary.js'
+import { outlierMean } from '../measure/outlier-means.js'
 import { measureUnpaired } from '../measure/measure-unpaired.js'
 import { groupByKey } from '../pairing/comparison-key.js'
 import { poolResults, type PooledSide } from '../pairing/pool-results.js'
@@ -27,7 +28,8 @@ export interface AaShift {
  * sides (Catch2, Google Benchmark aggregates, vitest) the comparison §5 makes of a base and a head
  * summary (the delta-method Welch on the log ratio of means, or the medians when a mean is set by
  * outliers), so an A/A control of summaries gives each benchmark its measured A/A band (§10.4).
- * A pair §5 cannot test (no spread printed, n = 1) keeps its shift and is not testable (p = 1).
+ * A pair §5 cannot test for want of a spread (none printed, n = 1) keeps its shift and is not
+ * testable (p = 1); one whose means are set by outliers, with no medians to compare, is absent.
  * Keys without a positive centre on both sides, or with samples on one side and a summary on the
  * other, are absent.
  *
@@ -83,6 +85,9 @@ function summaryShift(x: PooledSide, y: PooledSide, alpha: number): Shift | null
   const deterministic = x.deterministic && y.deterministic
   const measured = measureSummaries(first, second, { alpha, deterministic })
   if (!Number.isFinite(measured.logRatio)) return null
+  // Means set by a few outliers without medians to fall back on (§5): their ratio is a spike's
+  // share, no A/A variation (a Catch2 control whose mean a preempted sample set read ±1,300 %).
+  if (measured.pValue === null && outlierMean(first, second) !== null) return null
   return {
     shift: measured.logRatio,
     ci: measured.pValue === null ? null : measured.logCi,

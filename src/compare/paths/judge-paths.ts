@@ -189,6 +189,8 @@ export function judgePaths(
     const shift = floors.control?.get(input.key)
     if (shift !== undefined && !onHistory[i])
       return { log: aaBand(shift.shift, settings.noiseFloor), source: 'aa-control' }
+    if (floors.control !== null && !onHistory[i])
+      return { log: assumedLog, source: 'assumed', controlUnused: true }
     return { log: assumedLog, source: 'assumed' }
   })
   // 2. Suite rule S and the drift gate's band.
@@ -270,7 +272,7 @@ export function judgePaths(
     const set = shiftsByMetric.get(input.metricName)
     drift.set(input.metricName, metricDrift(set?.shifts ?? [], driftBand, set?.ses ?? []))
   }
-    for (const [k, d] of drift) console.log('DRIFT', k, JSON.stringify(d))
+  for (const [k, d] of drift) console.log('DRIFT', k, JSON.stringify(d))
   const driftOf = (i: number): MetricDrift | undefined => drift.get(inputs[i]?.metricName ?? '')
   // 4. The history path, per metric.
   const judged: (JudgedPath | null)[] = inputs.map(() => null)
