@@ -1,10 +1,10 @@
 /**
  * A Google Benchmark suite of aggregates only whose neighbours are noisy, and an A/A control of
- * summaries, through the CLI (fixtures/summary-noisy-suite, provenance in its PROVENANCE.md): the
+ * summaries, through the CLI (fixtures/google-benchmark/noisy-suite, provenance in its PROVENANCE.md): the
  * drift guard of summaries reads the suite's between-run spread, not its neighbours' own noise
  * (docs/method.md §10.5, §16), and a control of summaries gives measured bands (§10.4).
  */
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -41,10 +41,14 @@ async function judge(argv: readonly string[]): Promise<{ level: string; rows: Ro
   }
 }
 
-const NOISY = 'fixtures/summary-noisy-suite'
+const NOISY = 'fixtures/google-benchmark/noisy-suite'
 // cpu_time gates (the policy a shared runner's user writes): real_time moved with the load.
 const SUITE = ['--base', `${NOISY}/base.json`, '--head', `${NOISY}/head.json`]
-const POLICY = ['--policy', `${NOISY}/cpu-time.yml`]
+// A policy that gates cpu_time and leaves real_time informational (what a user of a shared
+// runner writes), written here so fixtures/ holds result files only.
+const POLICY_FILE = path.join(mkdtempSync(path.join(tmpdir(), 'bv-noisy-policy-')), 'policy.yml')
+writeFileSync(POLICY_FILE, 'metrics:\n  cpu_time:\n    gate: fail\n  real_time:\n    gate: "off"\n')
+const POLICY = ['--policy', POLICY_FILE]
 
 function row(rows: readonly Row[], benchmark: string, metric: string): Row {
   const found = rows.find((r) => r.benchmark === benchmark && r.metric === metric)
