@@ -266,8 +266,12 @@ describe('noise floors (docs/method.md §10)', () => {
     // Five benchmarks in base and control (B_h ≥ 3): every one on the history path with K_b = 1.
     for (const c of result.comparisons) {
       expect(c.floor.source).toBe('history')
-      expect(c.runToRun?.runs).toBe(2)
+      expect(c.runToRun).toMatchObject({ runs: 2, control: true })
       expect(c.class).toBe('no-change')
+      // The A/A control is one of the two runs, and no base run: the reason says so (§10.3).
+      expect(c.reasons[0]).toMatch(
+        /; run-to-run variation of this benchmark, measured from the base run and the A\/A control run: ±[0-9.]+ %$/,
+      )
     }
     const calibration = result.findings.find((f) => f.kind === 'calibration')
     expect(calibration?.benchmarks).toHaveLength(5)

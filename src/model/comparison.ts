@@ -169,7 +169,12 @@ export interface Comparison {
    * History path only (§10.3): the benchmark's moderated run-to-run sd (log scale) and how many
    * base runs measured it.
    */
-  readonly runToRun?: { readonly sd: number; readonly runs: number }
+  readonly runToRun?: {
+    readonly sd: number
+    readonly runs: number
+    /** One of `runs` is the A/A control run (the rest are base runs); absent: none is. */
+    readonly control?: boolean
+  }
   /**
    * Its part in suite rule S (§12.2): worse-positive log change (not drift-normalised) and
    * standard error; absent when it is not a member (untested, not gated).
@@ -195,3 +200,6 @@ export interface Comparison {
   /** Present exactly when `class` is `failed`: which side failed and what its harness said. */
   readonly failure?: ComparisonFailure
 }
+
+/** The history path's measured run-to-run variation of one comparison (docs/method.md §10.3). */
+export type RunToRun = NonNullable<Comparison['runToRun']>

@@ -182,9 +182,11 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
   const unresolved = tooNoisy(e, policy.threshold)
   if (q0 <= POSSIBLE_Q) {
     const inside =
-      e.floor.source === 'assumed' && Math.abs(d) <= theta
-        ? `, inside the assumed ${percentBand(e.floor.log)} run-to-run variation`
-        : ''
+      e.floor.source !== 'assumed' || Math.abs(d) > theta
+        ? ''
+        : Math.abs(d) <= e.floor.log
+          ? `, inside the assumed ${percentBand(e.floor.log)} run-to-run variation`
+          : `, inside ${guardText(e)}`
     return row(
       '12',
       null,
@@ -211,7 +213,12 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
 /** "(sd ±1.2 %, from 5 runs)": the history path's measured run-to-run variation, for reasons. */
 function noiseText(e: ChangeEvidence): string {
   if (e.runToRun === null) return ''
-  return `; run-to-run variation of this benchmark, measured from ${e.runToRun.runs} base runs: ${percentBand(e.runToRun.sd)}`
+  const { runs, control, sd } = e.runToRun
+  // The A/A control is one of the runs counted, but it is no base run: name it (§10.3–10.4).
+  const base = control === true ? runs - 1 : runs
+  const baseRuns = base === 1 ? 'the base run' : `${base} base runs`
+  const from = control === true ? `${baseRuns} and the A/A control run` : baseRuns
+  return `; run-to-run variation of this benchmark, measured from ${from}: ${percentBand(sd)}`
 }
 
 /**
@@ -221,19 +228,37 @@ function noiseText(e: ChangeEvidence): string {
  */
 function tooNoisy(e: ChangeEvidence, threshold: number): string {
   const tau = percentBand(Math.log1p(threshold)).slice(1)
+  const own = e.ownDetectableEffect ?? null
   const mde =
     e.minimumDetectableEffect === null
       ? ''
-      : `: smallest detectable change here ${percentBand(e.minimumDetectableEffect)}`
+      : guardSets(e, threshold) && own !== null && own < e.minimumDetectableEffect
+        ? `: smallest detectable change here ${percentBand(e.minimumDetectableEffect)} (five times the spread of this suite's changes), ${percentBand(own)} by this benchmark's own interval`
+        : `: smallest detectable change here ${percentBand(e.minimumDetectableEffect)}`
   const advice =
     e.floor.source === 'assumed'
-      ? 'add history, an A/A control or interleaved rounds'
+      ? e.floor.controlUnused === true
+        ? 'the A/A control run gave no usable measurement of this benchmark; add history or interleave rounds'
+        : 'add history, an A/A control or interleaved rounds'
       : e.floor.source === 'paired'
         ? 'add rounds or repetitions'
         : e.floor.source === 'history'
           ? 'add history runs or interleave rounds'
           : 'add history or interleave rounds'
   return `too noisy to resolve ${tau}${mde}; ${advice}`
+}
+
+/** The suite's empirical-null guard is what θ is on the assumed band path (§10.5). */
+function guardSets(e: ChangeEvidence, threshold: number): boolean {
+  return e.floor.source === 'assumed' && e.guard > Math.max(Math.log1p(threshold), e.floor.log)
+}
+
+/**
+ * "±42 %, five times the spread of this suite's changes": the guard θ came from, named as what it
+ * is (docs/method.md §10.5), never as the assumed run-to-run variation.
+ */
+function guardText(e: ChangeEvidence): string {
+  return `${percentBand(e.guard)}, five times the spread of this suite's changes`
 }
 
 /** The change as the reader knows the metric: the raw head/base change, not the flipped δ. */

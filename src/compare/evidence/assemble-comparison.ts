@@ -4,7 +4,7 @@
  * formats its changes for reasons.
  */
 /** A measurement, its floor and q turned into evidence, classified, and shaped as a Comparison. */
-import type { Comparison, RevisionStats } from '../../model/comparison.js'
+import type { Comparison, RevisionStats, RunToRun } from '../../model/comparison.js'
 import type { ChangeEvidence } from './change-evidence.js'
 import type { Classifier } from '../comparison-rules.js'
 import { comparisonOf, ratioInterval, type ComparisonFrame } from './comparison-record.js'
@@ -36,7 +36,7 @@ export function assembleComparison(
     readonly qUp: number | null
     readonly qDown: number | null
     readonly guard: number
-    readonly runToRun: { readonly sd: number; readonly runs: number } | null
+    readonly runToRun: RunToRun | null
     readonly driftShift: number
     readonly suiteShare: { readonly delta: number; readonly se: number } | null
   },
@@ -66,6 +66,11 @@ export function assembleComparison(
     (measurement.path === 'untestable' && measurement.untestableReason === null)
       ? minimumDetectableEffect(ci, band, settings.alpha)
       : null
+  const ownBand = measurement.path === 'untestable' ? band : Math.max(tau, frame.floor.log)
+  const own =
+    mde === null || frame.floor.source !== 'assumed'
+      ? null
+      : minimumDetectableEffect(ci, ownBand, settings.alpha)
   const signs = measurement.signs
   const evidence: ChangeEvidence = {
     path: measurement.path,
@@ -87,6 +92,7 @@ export function assembleComparison(
     resolutionBound: measurement.resolutionBound,
     floor: frame.floor,
     minimumDetectableEffect: mde,
+    ownDetectableEffect: own,
     samplesNeeded: measurement.samplesNeeded,
     untestableReason: measurement.untestableReason,
     directionKnown: frame.identity.direction !== 'unknown',

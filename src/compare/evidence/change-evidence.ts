@@ -2,7 +2,7 @@
  * What compare hands to the classifier for one comparison, and what it gets back. All values are
  * on the log scale and worse-positive (docs/method.md §0): δ > 0 means the metric got worse.
  */
-import type { ChangeClass, DecisionRow, Strength } from '../../model/comparison.js'
+import type { ChangeClass, DecisionRow, RunToRun, Strength } from '../../model/comparison.js'
 import type { LogFloor } from '../floors/noise-floor.js'
 
 /** How the comparison was decided statistically (docs/method.md §2, §4–8). */
@@ -24,15 +24,16 @@ export interface ChangeEvidence {
   /** Conditional-BH q of p↓ ("better by more than θ"); null when there is none. */
   readonly qDown: number | null
   /**
-   * θ's empirical-null guard on the assumed band path: 5·S_D, the biweight scale of the suite's
-   * shifts (§10.5), when B ≥ 20; else 0.
+   * θ's empirical-null guard on the assumed band path when B ≥ 20 (§10.5): 5·S_D, the biweight
+   * scale of the suite's shifts; for a tested summary 5·ω̂, the part of that spread the shifts'
+   * own intervals do not explain. Else 0.
    */
   readonly guard: number
   /**
    * History path (floor source `history`): the moderated run-to-run sd (log scale) and the
    * number of base runs it came from, for the reasons; null on the band paths.
    */
-  readonly runToRun: { readonly sd: number; readonly runs: number } | null
+  readonly runToRun: RunToRun | null
   readonly pMin: number | null
   readonly sampleSizes: { readonly base: number; readonly head: number }
   /** Rounds compared pairwise or stratified (§6–6.1). */
@@ -53,6 +54,11 @@ export interface ChangeEvidence {
   readonly floor: LogFloor
   /** Smallest |δ| this comparison could call a change at its n (log); null when unknown. */
   readonly minimumDetectableEffect: number | null
+  /**
+   * The same from the comparison's own interval and band, without the suite's guard (§10.5,
+   * §11.1): what the reasons add when the guard sets θ; null or absent when unknown.
+   */
+  readonly ownDetectableEffect?: number | null
   /** Samples per side (pairs, when paired) that would make the test reach α; null if testable. */
   readonly samplesNeeded: number | null
   /** Untestable not for want of samples: why (`the harness printed no spread (sd = 0)`); else null. */

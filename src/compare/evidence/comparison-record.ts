@@ -7,6 +7,7 @@ import type {
   Interval,
   NoiseFloor,
   RevisionStats,
+  RunToRun,
 } from '../../model/comparison.js'
 import type { MetricIdentity } from '../comparison-rules.js'
 import type { LogFloor } from '../floors/noise-floor.js'
@@ -91,7 +92,7 @@ export interface Revision2Fields {
   readonly qUp: number | null
   readonly qDown: number | null
   readonly driftShift: number
-  readonly runToRun: { readonly sd: number; readonly runs: number } | null
+  readonly runToRun: RunToRun | null
   readonly suiteShare: { readonly delta: number; readonly se: number } | null
 }
 

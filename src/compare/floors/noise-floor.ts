@@ -12,6 +12,12 @@ import type { FloorSource } from '../../model/comparison.js'
 export interface LogFloor {
   readonly log: number
   readonly source: FloorSource
+  /**
+   * An A/A control run was given but gave this benchmark no A/A shift (it lacks the benchmark, or
+   * its means are set by outliers, §5), so the band stayed assumed: the advice must not ask for
+   * a control. Absent otherwise.
+   */
+  readonly controlUnused?: true
 }
 
 /**

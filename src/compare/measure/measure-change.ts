@@ -1,6 +1,6 @@
 /** One benchmark × metric measured: validity first, then the exact, summary or sample path. */
 import type { MetricKind, SummaryStats } from '../../model/benchmark-result.js'
-import type { ComparisonFailure, RevisionStats } from '../../model/comparison.js'
+import type { CentreStatistic, ComparisonFailure, RevisionStats } from '../../model/comparison.js'
 import { samplesNeededForIsolatedChange } from '../tests/false-discovery.js'
 import { measureSamples } from './measure-samples.js'
 import {
@@ -11,6 +11,7 @@ import {
   type TestOutcome,
 } from './measurement.js'
 import { measureSummaries } from './measure-summary.js'
+import { resolutionBound, resolutionQuantum } from './resolution.js'
 import { type PooledSide } from '../pairing/pool-results.js'
 import { revisionStatsFromSummary, revisionStatsOfSorted } from './revision-stats.js'
 import { withMeasuredSpread } from './summary-spread.js'
@@ -83,6 +84,7 @@ export function measureChange(
   if (summary.deterministic)
     return measured(exactOutcome(summary.logRatio, sampleSizes, summary.centre), stats)
   const untestable = summary.pValue === null
+  const resolution = untestable ? summaryResolution(base, head, summary.centre) : null
   // More samples help only when the missing test is for want of them, not of a spread figure.
   const samplesNeeded =
     untestable && summary.untestableReason === null
@@ -94,7 +96,8 @@ export function measureChange(
       { ...summary, pMin: null, signs: null },
       {
         paired: false,
-        belowResolution: false,
+        belowResolution: resolution !== null,
+        resolutionBound: resolution?.bound ?? null,
         sampleSizes,
         samplesNeeded,
         untestableReason: summary.untestableReason,
@@ -221,6 +224,39 @@ export function statsOf(side: PooledSide, alpha: number): RevisionStats | null {
 }
 
 /** The side as a summary: the harness's own, or the samples' figures for a mixed pair. */
+/**
+ * Row 2b for summaries without a measured spread (docs/method.md §7, §5): a side whose sd was
+ * printed as 0 and set aside (Catch2's `--benchmark-no-analysis`, Benchmark.js's `±0.00%`), or that
+ * printed none, is one printed value, so two centres within one declared quantum of each other
+ * cannot resolve any difference, exactly as one raw value a side; equal centres give the bound
+ * ln(1 + q/centre). Null when either side has a spread figure above 0 (its values vary by more
+ * than the printing), or the sides are not below the resolution.
+ */
+function summaryResolution(
+  base: PooledSide,
+  head: PooledSide,
+  centre: CentreStatistic,
+): { readonly bound: number | null } | null {
+  const b = base.summary
+  const h = head.summary
+  if (b === null || h === null || hasSpread(b) || hasSpread(h)) return null
+  const cb = centre === 'mean' ? b.mean : b.median
+  const ch = centre === 'mean' ? h.mean : h.median
+  if (cb === undefined || ch === undefined) return null
+  const quantum = resolutionQuantum(
+    { values: [cb], quantum: base.quantum },
+    { values: [ch], quantum: head.quantum },
+  )
+  if (!(quantum > 0)) return null
+  return {
+    bound: resolutionBound(quantum, { median: cb, min: cb }, { median: ch, min: ch }),
+  }
+}
+
+function hasSpread(summary: SummaryStats): boolean {
+  return (summary.sd ?? 0) > 0 || (summary.mad ?? 0) > 0
+}
+
 function summaryOf(side: PooledSide, stats: RevisionStats | null): SummaryStats {
   if (side.summary !== null || stats === null) return side.summary ?? { n: 0 }
   const { n, mean, median, mad, min, max, sd } = stats

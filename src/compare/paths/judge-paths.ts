@@ -4,7 +4,7 @@
  * and assumed bands, and the minimum-effect p-values p↑, p↓ of §9.2 at each comparison's θ_b.
  */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'
-import type { Interval } from '../../model/comparison.js'
+import type { Interval, RunToRun } from '../../model/comparison.js'
 import type { SuiteRule } from '../../model/verdict.js'
 import type { EvidencePath } from '../evidence/change-evidence.js'
 import { aaShifts, type AaShift } from '../floors/aa-shifts.js'
@@ -65,7 +65,8 @@ export interface JudgedPath {
   readonly floor: LogFloor
   /** 5·S_D on the assumed band path with B ≥ 20 (§10.5), else 0. */
   readonly guard: number
-  readonly runToRun: { readonly sd: number; readonly runs: number } | null
+  /** History path: s̃_b, the runs that measured it, and whether the A/A control is one of them. */
+  readonly runToRun: RunToRun | null
   /** D subtracted (0 when none). */
   readonly driftShift: number
   /** The comparison's part in suite rule S (worse-positive δ and se), or null. */
@@ -188,6 +189,8 @@ export function judgePaths(
     const shift = floors.control?.get(input.key)
     if (shift !== undefined && !onHistory[i])
       return { log: aaBand(shift.shift, settings.noiseFloor), source: 'aa-control' }
+    if (floors.control !== null && !onHistory[i])
+      return { log: assumedLog, source: 'assumed', controlUnused: true }
     return { log: assumedLog, source: 'assumed' }
   })
   // 2. Suite rule S and the drift gate's band.
@@ -244,23 +247,32 @@ export function judgePaths(
   // 3. D per metric, over its gated tested unpaired comparisons: the raw-sample ones testable on
   // their own, those the history path tests (single values included, docs/method.md §7), and
   // tested summaries (our deviation, §16: an aggregates-only suite has the same between-run spread
-  // as its raw form, and without S_D's guard it read 200 A/A benchmarks as 18 regressions).
-  const shiftsByMetric = new Map<string, number[]>()
+  // as its raw form, and without S_D's guard it read 200 A/A benchmarks as 18 regressions) whose
+  // own standard error is within the assumed band: a summary whose mean moves by more than the
+  // assumed run-to-run variation within its own run says nothing of a few per cent of drift, and
+  // a suite of such neighbours set D and S_D for the clean ones (§10.0, §16).
+  const shiftsByMetric = new Map<string, { shifts: number[]; ses: number[] }>()
   inputs.forEach((input, i) => {
     const m = input.measurement
     if (!input.gated || m === null) return
     const summary = routes[i] === 'band' && m.path === 'tested' && m.shifted?.kind === 't'
+    if (summary && m.shifted?.kind === 't' && !(m.shifted.se <= assumedLog)) return
     if (!summary && routes[i] !== 'candidate') return
     if (!summary && !(onHistory[i] === true || m.path === 'tested')) return
-    const list = shiftsByMetric.get(input.metricName) ?? []
-    list.push(m.logRatio)
+    const list = shiftsByMetric.get(input.metricName) ?? { shifts: [], ses: [] }
+    list.shifts.push(m.logRatio)
+    list.ses.push(
+      m.shifted?.kind === 't' ? m.shifted.se : isSingle(m) ? 0 : (mosesSe(m.logCi, z) ?? 0),
+    )
     shiftsByMetric.set(input.metricName, list)
   })
   const drift = new Map<string, MetricDrift>()
   for (const input of inputs) {
     if (drift.has(input.metricName)) continue
-    drift.set(input.metricName, metricDrift(shiftsByMetric.get(input.metricName) ?? [], driftBand))
+    const set = shiftsByMetric.get(input.metricName)
+    drift.set(input.metricName, metricDrift(set?.shifts ?? [], driftBand, set?.ses ?? []))
   }
+  for (const [k, d] of drift) console.log('DRIFT', k, JSON.stringify(d))
   const driftOf = (i: number): MetricDrift | undefined => drift.get(inputs[i]?.metricName ?? '')
   // 4. The history path, per metric.
   const judged: (JudgedPath | null)[] = inputs.map(() => null)
@@ -299,7 +311,11 @@ export function judgePaths(
     indices.forEach((i, j) => {
       const r = results[j]
       if (r === undefined) return
-      const runToRun = { sd: r.runToRunSd, runs: r.runs }
+      // The A/A control is the last of the base runs (`measureFloors`); the reasons name it.
+      const control = floors.control !== null && centres.at(-1)?.has(inputs[i]?.key ?? '') === true
+      const runToRun = control
+        ? { sd: r.runToRunSd, runs: r.runs, control }
+        : { sd: r.runToRunSd, runs: r.runs }
       judged[i] = {
         path: r.pValue === null ? 'untestable' : 'tested',
         logRatio: r.delta,
@@ -324,7 +340,10 @@ export function judgePaths(
     const d = driftOf(i)
     const unpaired = route === 'candidate' || route === 'band'
     const shift = unpaired ? (d?.shift ?? 0) : 0
-    const guard = floor.source === 'assumed' && d?.measured === true ? 5 * d.scale : 0
+    // A tested summary's guard is 5·ω̂, the suite's between-run spread beyond its members' own
+    // intervals: its neighbours' within-run noise is in their intervals, not in its (§10.5).
+    const spread = m.shifted?.kind === 't' ? (d?.betweenRun ?? 0) : (d?.scale ?? 0)
+    const guard = floor.source === 'assumed' && d?.measured === true ? 5 * spread : 0
     const tau = Math.log1p(input.threshold)
     const theta =
       floor.source === 'assumed'

@@ -123,7 +123,15 @@ function comparison(c: ReportJson['comparisons'][number]): Comparison {
     ...(c.qUp == null ? {} : { qUp: c.qUp }),
     ...(c.qDown == null ? {} : { qDown: c.qDown }),
     ...(c.driftShift === undefined ? {} : { driftShift: c.driftShift }),
-    ...(c.runToRun === undefined ? {} : { runToRun: c.runToRun }),
+    ...(c.runToRun === undefined
+      ? {}
+      : {
+          runToRun: {
+            sd: c.runToRun.sd,
+            runs: c.runToRun.runs,
+            ...(c.runToRun.control === true ? { control: true } : {}),
+          },
+        }),
     ...(c.format === undefined ? {} : { format: c.format }),
     ...(c.failure === undefined
       ? {}

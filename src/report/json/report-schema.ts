@@ -107,10 +107,10 @@ const comparison = z
         'Suite drift D (log scale) subtracted before judging (docs/method.md §10.0); absent: 0.',
       ),
     runToRun: z
-      .object({ sd: z.number(), runs: z.number().int() })
+      .object({ sd: z.number(), runs: z.number().int(), control: z.boolean().optional() })
       .optional()
       .describe(
-        'History path: the moderated run-to-run sd (log scale) and the base runs it came from (docs/method.md §10.3).',
+        'History path: the moderated run-to-run sd (log scale), how many runs it came from, and `control: true` when one of them is the A/A control run (docs/method.md §10.3).',
       ),
     pMin: z.number().nullable(),
     method: z.enum(TEST_METHODS),
