@@ -149,3 +149,24 @@ describe('possible regressions a waiver accepts', () => {
     expect(body).not.toContain('**3')
   })
 })
+
+describe('a vitest benchmark that throws on the head side (vitest exits 0)', () => {
+  it('is failed on that side, so the verdict fails by default', async () => {
+    let stdout = ''
+    const code = await runCli(
+      [
+        'compare',
+        '--base',
+        'fixtures/vitest-bench-json/throw-base.json',
+        '--head',
+        'fixtures/vitest-bench-json/throws.json',
+        '--no-policy',
+      ],
+      { cwd: REPO_ROOT, stdout: (t) => (stdout += t), stderr: () => undefined, color: false },
+    )
+    expect(stdout).toMatch(/maybe throw +latency .* failed\n/)
+    expect(stdout).toContain('❌ fail')
+    expect(stdout).not.toContain('no finite sample on the head side')
+    expect(code).toBe(1)
+  })
+})
