@@ -2,6 +2,9 @@
  * What bench-verdict prints for the tester's real runs (test/golden/tester-cases/PROVENANCE.md):
  * each case is a sentence that once contradicted the line next to it.
  */
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/shell/run-cli.js'
 import { REPO_ROOT } from '../support/fixtures.js'
@@ -168,5 +171,28 @@ describe('a vitest benchmark that throws on the head side (vitest exits 0)', () 
     expect(stdout).toContain('❌ fail')
     expect(stdout).not.toContain('no finite sample on the head side')
     expect(code).toBe(1)
+  })
+})
+
+describe('one result file twice on the head side (a copy beside it)', () => {
+  it('reads it once, so n is that of one run, and warns naming both files', async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'bv-copies-'))
+    mkdirSync(path.join(cwd, 'hd'))
+    const fixture = (name: string) => path.join(REPO_ROOT, 'fixtures/google-benchmark', name)
+    copyFileSync(fixture('base.json'), path.join(cwd, 'b.json'))
+    copyFileSync(fixture('head.json'), path.join(cwd, 'hd', 'h1.json'))
+    copyFileSync(fixture('head.json'), path.join(cwd, 'hd', 'h2.json'))
+    let stdout = ''
+    await runCli(['compare', '--base', 'b.json', '--head', 'hd', '--no-policy'], {
+      cwd,
+      stdout: (t) => (stdout += t),
+      stderr: () => undefined,
+      color: false,
+    })
+    expect(stdout).toContain(
+      'warning: hd/h2.json: has the same bytes as hd/h1.json: read once, so that its samples are not counted twice',
+    )
+    expect(stdout).toMatch(/BM_Crc32\/16384 +real_time .*\(n=10\) .*\(n=10\)/)
+    expect(stdout).not.toContain('n=20')
   })
 })
