@@ -278,6 +278,7 @@ export {
   type RoundPattern,
 } from './sides/round-ids.js'
 export { separateRuns } from './sides/separate-runs.js'
+export { buildNotesOnce } from './sides/run-notes.js'
 export { type FormatAdapter } from './formats/format-adapter.js'
 export { findAdapter, formatAdapters } from './formats/registry.js'
 export { parseText, SNIFF_LENGTH } from './sides/parse-text.js'

@@ -196,3 +196,23 @@ describe('one result file twice on the head side (a copy beside it)', () => {
     expect(stdout).not.toContain('n=20')
   })
 })
+
+describe('a Google Benchmark library built as debug, in every file of the run', () => {
+  it('says so once for the run, naming the files, not once per history file', async () => {
+    const rounds = 'fixtures/google-benchmark/rounds'
+    const history = [1, 2, 3, 4, 5].map((i) => `${rounds}/base-${i}.json`)
+    const text = await compare(
+      `${rounds}/base-6.json`,
+      `${rounds}/head-6.json`,
+      ...history.flatMap((file) => ['--history', file]),
+    )
+    const notes = text.split('\n').filter((line) => line.includes('is a debug build'))
+    expect(notes).toHaveLength(1)
+    expect(notes[0]).toContain(
+      'warning: fixtures/google-benchmark/rounds/head-6.json $.context.library_build_type: the Google Benchmark library is a debug build',
+    )
+    expect(notes[0]).toMatch(
+      /a Release build of your project\); the same in all 7 files: fixtures\/google-benchmark\/rounds\/head-6\.json, fixtures\/google-benchmark\/rounds\/base-6\.json, fixtures\/google-benchmark\/rounds\/base-1\.json and 4 more$/,
+    )
+  })
+})
