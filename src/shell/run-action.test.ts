@@ -21,6 +21,16 @@ describe('describeFailure', () => {
     expect(describeFailure(error)).toBe('GitHub API answered HTTP 503: Service Unavailable')
   })
 
+  it('says the API could not be reached when no answer came (not "answered HTTP 500")', () => {
+    const error = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), {
+      status: 500,
+      request: { method: 'GET', url: 'https://api.example/x' },
+    })
+    expect(describeFailure(error)).toBe(
+      "the GitHub API could not be reached (no answer: connect ECONNREFUSED 127.0.0.1:443); check GITHUB_API_URL and the runner's network",
+    )
+  })
+
   it('describes a thrown value that is not an Error', () => {
     expect(describeFailure({ url: SIGNED_URL })).toBe(
       '[object Object]. This is a bug in bench-verdict; please report it.',

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { apiStatus, describeApiError } from '../github/api-error.js'
+import { apiStatus, describeApiError, isUnanswered } from '../github/api-error.js'
 import { createOctokit } from '../github/octokit-client.js'
 import { runLegsPipeline } from '../pipeline/run-pipeline.js'
 import { type SidesParser } from '../parse/parse-files.js'
@@ -119,6 +119,8 @@ function setErrorOutputs(headline: string): void {
 /** One line for users; API errors keep their status; URLs (possibly signed) are removed. */
 export function describeFailure(error: unknown): string {
   if (error instanceof RunnerEnvironmentError) return error.message
+  if (isUnanswered(error))
+    return `the GitHub API could not be reached (${describeApiError(error)}); check GITHUB_API_URL and the runner's network`
   const status = apiStatus(error)
   if (status === 401)
     return `GitHub API answered ${describeApiError(error)}; check the github-token input (the default, \`\${{ github.token }}\`, works)`
