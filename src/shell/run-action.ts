@@ -4,7 +4,8 @@ import { createOctokit } from '../github/octokit-client.js'
 import { runLegsPipeline } from '../pipeline/run-pipeline.js'
 import { type SidesParser } from '../parse/parse-files.js'
 import { describePolicyProblem, legsVerdict, verdictFailsStep } from '../policy/judge.js'
-import { actionsLog, actionsOutputs } from '../github/actions-ports.js'
+import { actionsLog, actionsOutputs, actionsSummary } from '../github/actions-ports.js'
+import { renderInputProblems } from '../report/report.js'
 import { inertLogText, withoutWorkflowCommands } from '../github/log-text.js'
 import {
   INPUT_NAMES,
@@ -44,6 +45,9 @@ export async function runAction(
           `Invalid inputs:\n${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join('\n')}`,
         ),
       )
+      // The summary is where a reader looks first; unless it was turned off, say it there too.
+      if (raw.summary.trim() !== 'false')
+        await writeSummaryQuietly(renderInputProblems(parsed.problems))
       return
     }
     const { settings } = parsed
@@ -104,6 +108,15 @@ export async function runAction(
     const stack = error instanceof Error ? (error.stack ?? error.message) : String(error)
     core.debug(stack.replace(/https?:\/\/\S+/g, '<url>'))
     core.setFailed(withoutWorkflowCommands(`bench-verdict failed: ${describeFailure(error)}`))
+  }
+}
+
+/** The summary of a refused run: a summary that cannot be written only costs a log line. */
+async function writeSummaryQuietly(markdown: string): Promise<void> {
+  try {
+    await actionsSummary.write(markdown)
+  } catch (error) {
+    actionsLog.info(`The job summary could not be written (${describeApiError(error)}).`)
   }
 }
 
