@@ -185,7 +185,8 @@ function legAcquisition(
     headSha: common.headSha,
     headSource: common.headSource,
     ...(common.fullReportUrl ? { fullReportUrl: common.fullReportUrl } : {}),
-    ...(target.baseBranch ? { baseBranch: target.baseBranch } : {}),
+    // Files on disk came from wherever the workflow put them, not from the base branch's runs.
+    ...(target.baseBranch && base.kind !== 'local' ? { baseBranch: target.baseBranch } : {}),
     ...(target.fork ? { fork: target.fork } : {}),
     historyRuns: 0,
     controlRuns: control ? 1 : 0,

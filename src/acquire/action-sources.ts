@@ -9,7 +9,7 @@ import {
 import { readLocalFiles } from './local-files.js'
 import type { SideFiles } from './side-files.js'
 import { diagnostic } from '../model/diagnostic.js'
-import { apiStatus, describeApiError, isRateLimited } from '../github/api-error.js'
+import { apiStatus, describeApiError, isRateLimited, isUnanswered } from '../github/api-error.js'
 import type { LogPort } from '../model/ports.js'
 import type { ActionSettings } from '../settings/settings.js'
 import type { ActionTarget } from '../github/action-target.js'
@@ -135,8 +135,10 @@ export async function acquireBase({
       )
     return { kind: 'local', files, source: settings.baseResults.join(', ') }
   }
-  const missing = (reason: string): BaseOutcome => {
-    log.info(`No baseline: ${reason}`)
+  const missing = (reason: string, warn = false): BaseOutcome => {
+    // An API failure cost the baseline: an annotation, as for base-results that match no file.
+    if (warn) log.warning(`No baseline: ${reason}`)
+    else log.info(`No baseline: ${reason}`)
     return { kind: 'missing', reason }
   }
   if (!target.baseBranch) return missing('the base branch is unknown; set the base-branch input')
@@ -171,9 +173,15 @@ export async function acquireBase({
     // Bad credentials are a broken workflow, not a missing baseline: fail the step (run-action).
     if (apiStatus(error) === 401) throw error
     if (isRateLimited(error))
-      return missing('baseline lookup hit the API rate limit; comparison skipped')
+      return missing('baseline lookup hit the API rate limit; comparison skipped', true)
+    if (isUnanswered(error))
+      return missing(
+        `the baseline lookup could not reach the GitHub API (${describeApiError(error)}); check GITHUB_API_URL and the runner's network`,
+        true,
+      )
     return missing(
       `the baseline lookup failed on the GitHub API (${describeApiError(error)})${lookupHint(error)}`,
+      true,
     )
   }
 }

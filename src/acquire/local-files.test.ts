@@ -37,6 +37,16 @@ describe('readLocalFiles', () => {
     expect(read.files.map((f) => f.name)).toEqual(['out/head.json', slashes(outside)])
   })
 
+  it('lists a file two patterns match once (an overlapping glob such as **/*.json and out/*.json)', async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'bv-local-'))
+    mkdirSync(path.join(cwd, 'out'))
+    writeFileSync(path.join(cwd, 'out', 'a.json'), '{}')
+    writeFileSync(path.join(cwd, 'b.json'), '{}')
+    const read = await readLocalFiles(['**/*.json', 'out/*.json', './out/a.json'], cwd)
+    expect(read.diagnostics).toEqual([])
+    expect(read.files.map((f) => f.name).sort()).toEqual(['b.json', 'out/a.json'])
+  })
+
   it('refuses a link to a device and a FIFO before reading them, and reads the rest', async () => {
     const cwd = mkdtempSync(path.join(tmpdir(), 'bv-local-'))
     mkdirSync(path.join(cwd, 'out'))

@@ -46,6 +46,8 @@ export interface ActionsEnvironment {
   /** The workflow file's path in its repository (`.github/workflows/bench.yml`), from GITHUB_WORKFLOW_REF. */
   readonly workflowPath: string | undefined
   readonly job: string
+  /** GITHUB_ACTION: the step's id, or `__owner_repo` (`__owner_repo_2` for a second use in the job). */
+  readonly step?: string | undefined
   readonly workflowName: string
   /** Workflow file name (`bench.yml`) from GITHUB_WORKFLOW_REF, used to find the base runs. */
   readonly workflowFile: string | undefined
@@ -114,6 +116,7 @@ export function readActionsEnvironment(env: NodeJS.ProcessEnv = process.env): Ac
     runAttempt: Number.isSafeInteger(runAttempt) && runAttempt > 0 ? runAttempt : 1,
     workflowPath: workflowPath === '' ? undefined : workflowPath,
     job: context.job,
+    step: env.GITHUB_ACTION === '' ? undefined : env.GITHUB_ACTION,
     workflowName: context.workflow,
     workflowFile,
     serverUrl: context.serverUrl.replace(/\/+$/, ''),

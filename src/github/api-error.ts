@@ -12,6 +12,18 @@ export function apiStatus(error: unknown): number | undefined {
 }
 
 /**
+ * A call that got no HTTP answer (refused connection, DNS failure, a port fetch refuses, timeout):
+ * `@octokit/request` throws these as status 500 with no `response`, and a 500 GitHub itself sent
+ * has one. Such a failure says nothing about GitHub; it is the runner's network or GITHUB_API_URL.
+ */
+export function isUnanswered(error: unknown): boolean {
+  const failure = error as (ApiFailure & { readonly request?: unknown }) | null
+  return (
+    apiStatus(error) === 500 && failure?.response === undefined && failure?.request !== undefined
+  )
+}
+
+/**
  * A primary or secondary rate limit that the client did not (or could no longer) wait out:
  * 403 or 429 with `x-ratelimit-remaining: 0`, a `retry-after`, or GitHub's rate-limit message.
  */
@@ -47,5 +59,6 @@ export function describeApiError(error: unknown): string {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 300)
+  if (isUnanswered(error)) return `no answer: ${message}`
   return status === undefined ? message : `HTTP ${status}: ${message}`
 }

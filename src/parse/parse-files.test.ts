@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fixtureSource, REPO_ROOT } from '../../test/support/fixtures.js'
 import { parseResultFiles, parseText } from './parse-files.js'
 import { FORMAT_IDS } from './formats/registry.js'
+import type { Diagnostic } from '../model/diagnostic.js'
 
 const README_HINT = 'the format ids are listed under "Harness formats" in the README'
 
@@ -98,5 +99,79 @@ describe('parseResultFiles', () => {
       'line 3',
       'is not valid JSON: value expected at "}"',
     ])
+  })
+})
+
+describe('parseResultFiles with byte-identical files on one side', () => {
+  const head = readFileSync(path.join(REPO_ROOT, 'fixtures/google-benchmark/head.json'))
+  const base = readFileSync(path.join(REPO_ROOT, 'fixtures/google-benchmark/base.json'))
+  // These files also warn that the library is a debug build; only the copies matter here.
+  const copies = (side: { diagnostics: readonly Diagnostic[] }) =>
+    side.diagnostics.filter((d) => d.message.includes('same bytes'))
+
+  it('reads a copy once and warns naming both files (its samples are not counted twice)', () => {
+    const once = parseResultFiles([{ name: 'hd/h1.json', bytes: head }], 'auto')
+    const side = parseResultFiles(
+      [
+        { name: 'hd/h1.json', bytes: head },
+        { name: 'hd/h2.json', bytes: new Uint8Array(head) },
+      ],
+      'auto',
+    )
+    expect(side.results).toEqual(once.results)
+    expect(side.filesRead).toBe(1)
+    expect(copies(side)).toEqual([
+      {
+        severity: 'warning',
+        file: 'hd/h2.json',
+        location: '',
+        message:
+          'has the same bytes as hd/h1.json: read once, so that its samples are not counted twice (two copies of one result file, or two names for it)',
+      },
+    ])
+  })
+
+  it('still pools files that differ, and says nothing of them', () => {
+    const side = parseResultFiles(
+      [
+        { name: 'a.json', bytes: base },
+        { name: 'b.json', bytes: head },
+      ],
+      'auto',
+    )
+    expect(side.filesRead).toBe(2)
+    expect(copies(side)).toEqual([])
+  })
+
+  it('names the first file for each later copy, whatever lies between them', () => {
+    const side = parseResultFiles(
+      [
+        { name: 'a.json', bytes: head },
+        { name: 'b.json', bytes: base },
+        { name: 'c.json', bytes: head },
+        { name: 'd.json', bytes: base },
+      ],
+      'auto',
+    )
+    expect(side.filesRead).toBe(2)
+    expect(copies(side).map((d) => `${d.file}: ${d.message.split(':')[0]}`)).toEqual([
+      'c.json: has the same bytes as a.json',
+      'd.json: has the same bytes as b.json',
+    ])
+  })
+
+  it('leaves empty files to say they are empty, each', () => {
+    const empty = new Uint8Array(0)
+    const side = parseResultFiles(
+      [
+        { name: 'a.json', bytes: empty },
+        { name: 'b.json', bytes: empty },
+      ],
+      'auto',
+    )
+    expect(side.diagnostics.map((d) => d.file)).toEqual(['a.json', 'b.json'])
+    expect(side.diagnostics.map((d) => d.message)).not.toContainEqual(
+      expect.stringContaining('same bytes'),
+    )
   })
 })

@@ -16,6 +16,7 @@ import type { FileSetReader, SourceText } from './formats/format-adapter.js'
 import { formatAdapters } from './formats/registry.js'
 import { companionHead, isUnreadMessage, summariseCompanions } from './sides/companion-files.js'
 import { markDuplicates } from './sides/duplicates.js'
+import { IdenticalFiles } from './sides/identical-files.js'
 import { inFreshRoom, withResultRoom } from './formats/result-room.js'
 import { claimOf, fileSetReaders } from './sides/file-sets.js'
 import { parseText } from './sides/parse-text.js'
@@ -100,7 +101,7 @@ function parseFiles(
   // that read no results, never their whole text.
   const unread: SourceText[] = []
   for (const unit of readingUnits(files, format, reader)) {
-    const sources = unit.files.flatMap((i) => reader.text(i) ?? [])
+    const sources = unit.files.flatMap((i) => reader.text(i, unit.set === undefined) ?? [])
     for (const i of unit.files) reader.release(i)
     const [first] = sources
     if (first === undefined) continue
@@ -202,13 +203,15 @@ function readingUnits(files: readonly ResultFile[], format: string, reader: OneA
 class OneAtATime {
   private readonly said = new Map<number, Diagnostic[]>()
   private readonly skipped = new Set<number>()
+  private readonly copies = new IdenticalFiles()
 
   constructor(
     private readonly files: readonly ResultFile[],
     private readonly owned: ResultFile[] | undefined,
   ) {}
 
-  text(i: number): SourceText | undefined {
+  /** `alone`: the file is parsed by itself, so a copy of an earlier one is skipped (sides/identical-files.ts). */
+  text(i: number, alone = false): SourceText | undefined {
     const file = this.files[i]
     if (file === undefined || this.skipped.has(i)) return undefined
     let bytes: Uint8Array
@@ -222,6 +225,11 @@ class OneAtATime {
     const tooLarge = overReadWholeLimit(bytes.byteLength)
     if (tooLarge !== undefined && !holdsBinary(bytes)) {
       this.skip(i, [diagnostic('error', file.name, '', tooLarge)])
+      return undefined
+    }
+    const copy = alone ? this.copies.copyOf(file.name, bytes) : undefined
+    if (copy) {
+      this.skip(i, [copy])
       return undefined
     }
     const decoded = decodeText(file.name, bytes)
@@ -246,7 +254,7 @@ class OneAtATime {
 
   private skip(i: number, found: Diagnostic[]): void {
     this.skipped.add(i)
-    if (!this.said.has(i)) this.said.set(i, found)
+    this.said.set(i, [...(this.said.get(i) ?? []), ...found])
     this.release(i)
   }
 }
@@ -311,6 +319,7 @@ export {
 export { separateRuns } from './sides/separate-runs.js'
 export { readGoProcsOfSide } from './sides/go-procs-side.js'
 export { combineSummaryBlocks } from './sides/summary-blocks.js'
+export { buildNotesOnce } from './sides/run-notes.js'
 export { type FormatAdapter } from './formats/format-adapter.js'
 export { findAdapter, formatAdapters } from './formats/registry.js'
 export { parseText, SNIFF_LENGTH } from './sides/parse-text.js'

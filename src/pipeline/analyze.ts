@@ -5,7 +5,7 @@
 import { sidesOf, type Acquisition } from '../acquire/acquisition.js'
 import { compareRuns, type Compared } from '../compare/compare-runs.js'
 import type { Diagnostic } from '../model/diagnostic.js'
-import { parseResultFiles } from '../parse/parse-files.js'
+import { buildNotesOnce, parseResultFiles } from '../parse/parse-files.js'
 import { invalidPolicyVerdict, judge, policyRules, type JudgeFacts } from '../policy/judge.js'
 import {
   baseHistory,
@@ -51,7 +51,7 @@ export function analyzeParsed(
   const facts = judgeFacts(acquisition, runs, compared, references, reader.problems)
   const judged = judge(facts, settings, rules)
   // The policy's diagnostics are listed after the sides' and before the references'.
-  const diagnostics = [...sideDiagnostics, ...judged.diagnostics, ...reader.take()]
+  const diagnostics = buildNotesOnce([...sideDiagnostics, ...judged.diagnostics, ...reader.take()])
   return reportData(acquisition, settings, runs, compared, references, judged.verdict, diagnostics)
 }
 

@@ -19,6 +19,7 @@ export { mergeEnvironments } from './data/environment-diff.js'
 // The PR comment and the job summary; one comment per matrix leg when legs are combined.
 export { COMMENT_MAX_LENGTH, SUMMARY_MAX_LENGTH, renderComment } from './markdown/render-comment.js'
 export { renderLegs, renderLegsSummary, type LegReport } from './markdown/render-legs.js'
+export { renderInputProblems } from './markdown/render-input-problems.js'
 export { utf8Length } from './markdown/fit-blocks.js'
 
 // The JSON report, and reading one back.

@@ -110,6 +110,20 @@ describe('parseActionSettings', () => {
     ])
   })
 
+  it("refuses a threshold of 100 % or more (the policy file's range)", () => {
+    for (const threshold of ['500%', '100%']) {
+      const parsed = parseActionSettings(raw({ results: 'a.json', threshold }))
+      expect(parsed.ok).toBe(false)
+      if (parsed.ok) return
+      expect(parsed.problems).toEqual([
+        {
+          input: 'threshold',
+          message: `expected a percentage such as "5%" or a fraction such as "0.05", from 0 % and under 100 %, got "${threshold}"`,
+        },
+      ])
+    }
+  })
+
   it('reports every invalid input at once, by its name in action.yml', () => {
     const parsed = parseActionSettings(
       raw({

@@ -31,6 +31,26 @@ export interface CliRequest {
 export type CliParse = { ok: true; request: CliRequest } | { ok: false; problems: InputProblem[] }
 
 /**
+ * `--threshold -5%` joined as `--threshold=-5%`: parseArgs takes a value that starts with a dash
+ * for a forgotten value and answers with its own message; a negative number is meant as the
+ * value, so the flag's own check refuses it in the words it uses for any bad value.
+ */
+function withNegativeValuesJoined(args: readonly string[]): string[] {
+  const joined: string[] = []
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? ''
+    const next = args[i + 1]
+    if (arg === '--') return [...joined, ...args.slice(i)]
+    const single = (SINGLE_VALUE_FLAGS as readonly string[]).includes(arg.slice(2))
+    if (arg.startsWith('--') && single && next !== undefined && /^-\.?\d/.test(next)) {
+      joined.push(`${arg}=${next}`)
+      i++
+    } else joined.push(arg)
+  }
+  return joined
+}
+
+/**
  * argv (without `node` and the script) → the command and its flags. Node's `util.parseArgs`
  * tokenises; the grouping of "every argument up to the next flag" is ours, because no common
  * argument library keeps repeated multi-value flags apart (`--history a b --history c` is two runs).
@@ -49,7 +69,7 @@ export function parseCliArgs(argv: readonly string[]): CliParse {
   >['tokens']
   try {
     tokens = parseArgs({
-      args: [...args],
+      args: withNegativeValuesJoined(args),
       options,
       strict: true,
       allowPositionals: true,

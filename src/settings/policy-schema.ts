@@ -13,6 +13,7 @@ import {
   MISMATCH_HANDLING,
   ON_FAILURE,
 } from '../policy/judge.js'
+import { inRelativeRange, rangeWords, THRESHOLD_RANGE, type RelativeRange } from './read-values.js'
 
 /** Where the published JSON Schema lives; `$id` of the schema and the URL the README gives. */
 export const POLICY_SCHEMA_URL =
@@ -29,14 +30,6 @@ export const expectations = z.registry<{
 
 const PERCENT_TEXT = /^(\d+(?:\.\d+)?|\.\d+)\s*%$/
 
-interface RelativeRange {
-  /** Largest value as a fraction (1 = 100 %). */
-  readonly max: number
-  readonly maxInclusive?: boolean
-  /** 0 itself is refused (levels such as `fdr`). */
-  readonly positive?: boolean
-}
-
 /** Registers what a finished leaf schema expects (zod methods clone, so register the last one). */
 function expecting<T extends z.ZodType>(
   schema: T,
@@ -52,12 +45,8 @@ function expecting<T extends z.ZodType>(
  * number of 1 or more is refused as ambiguous (5 % or 500 %?).
  */
 function relative(range: RelativeRange, description: string) {
-  const percentMax = range.max * 100
-  const bounds = `${range.positive ? 'above 0 %' : 'from 0 %'} ${range.maxInclusive ? 'up to' : 'and under'} ${percentMax} %`
-  const expected = `a percentage such as "5%" or a fraction such as 0.05, ${bounds}`
-  const inRange = (fraction: number) =>
-    (range.positive ? fraction > 0 : fraction >= 0) &&
-    (range.maxInclusive ? fraction <= range.max : fraction < range.max)
+  const expected = `a percentage such as "5%" or a fraction such as 0.05, ${rangeWords(range)}`
+  const inRange = (fraction: number) => inRelativeRange(range, fraction)
   const schema = z
     .union([z.number().min(0).lt(1), z.string().regex(PERCENT_TEXT)])
     .superRefine((value, context) => {
@@ -161,13 +150,16 @@ const direction = z
   )
 
 const threshold = relative(
-  { max: 1 },
+  THRESHOLD_RANGE,
   'Smallest change that matters for these comparisons (τ, and τ_det for exact metrics), e.g. "1%".',
 )
 
 const defaults = z
   .strictObject({
-    threshold: relative({ max: 1 }, 'τ: the smallest change that matters. Default 5%.').optional(),
+    threshold: relative(
+      THRESHOLD_RANGE,
+      'τ: the smallest change that matters. Default 5%.',
+    ).optional(),
     'threshold-deterministic': relative(
       { max: 1 },
       'τ_det: the band for exact metrics such as instruction counts. Default: threshold.',

@@ -1,32 +1,68 @@
 import type { InputProblem } from '../model/errors.js'
 
+/** A range of relative amounts, as fractions (1 = 100 %). */
+export interface RelativeRange {
+  /** Largest value as a fraction. */
+  readonly max: number
+  readonly maxInclusive?: boolean
+  /** 0 itself is refused (levels such as `fdr`). */
+  readonly positive?: boolean
+}
+
 /**
- * A relative amount written `5%` or as a fraction `0.05` (docs/architecture.md §6). A bare number of 1 or
- * more is refused as ambiguous (did `5` mean 5 % or 500 %?). Returns undefined and records a
- * problem when the text is invalid.
+ * What a threshold may be, wherever it is set (Action input, CLI flag, policy file): from 0 and
+ * under 100 %. A change of 100 % or more is a doubling; a threshold that wide lets every
+ * regression pass, so it is a typo (`500%` for `5.00%`) rather than a choice.
+ */
+export const THRESHOLD_RANGE: RelativeRange = { max: 1 }
+
+/** The range in words: "from 0 % and under 100 %". */
+export function rangeWords(range: RelativeRange): string {
+  return `${range.positive ? 'above 0 %' : 'from 0 %'} ${range.maxInclusive ? 'up to' : 'and under'} ${range.max * 100} %`
+}
+
+/** Whether a fraction lies in the range. */
+export function inRelativeRange(range: RelativeRange, fraction: number): boolean {
+  return (
+    (range.positive ? fraction > 0 : fraction >= 0) &&
+    (range.maxInclusive ? fraction <= range.max : fraction < range.max)
+  )
+}
+
+/**
+ * A relative amount written `5%` or as a fraction `0.05` (docs/architecture.md §6), in `range`
+ * (default THRESHOLD_RANGE). A bare number of 1 or more is refused as ambiguous (did `5` mean
+ * 5 % or 500 %?). Returns undefined and records a problem when the text is invalid.
  */
 export function readRelative(
   input: string,
   text: string,
   problems: InputProblem[],
+  range: RelativeRange = THRESHOLD_RANGE,
 ): number | undefined {
   const trimmed = text.trim()
+  const refuse = () => {
+    problems.push({
+      input,
+      message: `expected a percentage such as "5%" or a fraction such as "0.05", ${rangeWords(range)}, got "${trimmed}"`,
+    })
+    return undefined
+  }
   const percent = /^(\d+(?:\.\d+)?|\.\d+)\s*%$/.exec(trimmed)
-  if (percent) return Number(percent[1]) / 100
+  if (percent) {
+    const fraction = Number(percent[1]) / 100
+    return inRelativeRange(range, fraction) ? fraction : refuse()
+  }
   if (/^(\d+(?:\.\d+)?|\.\d+)$/.test(trimmed)) {
     const value = Number(trimmed)
-    if (value < 1) return value
+    if (value < 1) return inRelativeRange(range, value) ? value : refuse()
     problems.push({
       input,
       message: `"${trimmed}" is ambiguous: write a percentage such as "${trimmed}%" or a fraction such as "${(value / 100).toString()}"`,
     })
     return undefined
   }
-  problems.push({
-    input,
-    message: `expected a percentage such as "5%" or a fraction such as "0.05", got "${trimmed}"`,
-  })
-  return undefined
+  return refuse()
 }
 
 /** YAML 1.2 core booleans only, as `core.getBooleanInput` accepts; anything else is a problem. */

@@ -41,14 +41,15 @@ export async function publishForAction(
           },
         )
       : null
+  const commentKey = settings.commentKey ?? defaultCommentKey(settings, run)
   try {
     await publishReport(
       legs,
       {
         commentMode: settings.comment,
-        commentKey: settings.commentKey ?? defaultCommentKey(settings, run),
+        commentKey,
         reportFile: settings.reportFile,
-        markdownFile: path.join(run.tempDir, 'bench-verdict-comment.md'),
+        markdownFile: path.join(run.tempDir, commentFileName(run.step, commentKey)),
         ...(run.runId === undefined || run.workflowPath === undefined
           ? {}
           : {
@@ -85,6 +86,20 @@ export async function publishForAction(
       `Publishing the report failed (${describeApiError(error)}); the verdict is in the step outputs.`,
     )
   }
+}
+
+/**
+ * The `markdown-file` name under RUNNER_TEMP, which every step of the job shares: one per step, so
+ * two bench-verdict steps in one job (two suites, two comment keys) do not overwrite each other's.
+ * Named for the step (GITHUB_ACTION, unique within the job), else for the comment key; only
+ * `[A-Za-z0-9._-]` are kept, at most 80 of them.
+ */
+export function commentFileName(step: string | undefined, commentKey: string): string {
+  const tag = (step ?? commentKey)
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|-+$/g, '')
+    .slice(0, 80)
+  return tag === '' ? 'bench-verdict-comment.md' : `bench-verdict-comment-${tag}.md`
 }
 
 /** `bench.yml/bench`, or `bench.yml/bench/bench-results-linux` for another artifact name (test/field-cases.md F22). */

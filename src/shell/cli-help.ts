@@ -29,7 +29,8 @@ Options:
                                .github/bench-verdict.yml when it exists); flags override it
   --no-policy                  use no policy file: the defaults, even when
                                .github/bench-verdict.yml exists
-  --threshold <5% | 0.05>      smallest change that matters (default: the policy's, else 5%)
+  --threshold <5% | 0.05>      smallest change that matters, under 100% (default: the
+                               policy's, else 5%)
   --fail-on <strength>         strong (default), likely, unverified or never
   --fail-on-inconclusive       also exit 1 when the verdict is inconclusive
   --output text|markdown|json  what to print (default text)

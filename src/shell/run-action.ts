@@ -1,10 +1,11 @@
 import * as core from '@actions/core'
-import { apiStatus, describeApiError } from '../github/api-error.js'
+import { apiStatus, describeApiError, isUnanswered } from '../github/api-error.js'
 import { createOctokit } from '../github/octokit-client.js'
 import { runLegsPipeline } from '../pipeline/run-pipeline.js'
 import { type SidesParser } from '../parse/parse-files.js'
 import { describePolicyProblem, legsVerdict, verdictFailsStep } from '../policy/judge.js'
-import { actionsLog, actionsOutputs } from '../github/actions-ports.js'
+import { actionsLog, actionsOutputs, actionsSummary } from '../github/actions-ports.js'
+import { renderInputProblems } from '../report/report.js'
 import { inertLogText, withoutWorkflowCommands } from '../github/log-text.js'
 import {
   INPUT_NAMES,
@@ -45,6 +46,9 @@ export async function runAction(
           `Invalid inputs:\n${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join('\n')}`,
         ),
       )
+      // The summary is where a reader looks first; unless it was turned off, say it there too.
+      if (raw.summary.trim() !== 'false')
+        await writeSummaryQuietly(renderInputProblems(parsed.problems))
       return
     }
     const { settings } = parsed
@@ -111,6 +115,15 @@ export async function runAction(
   }
 }
 
+/** The summary of a refused run: a summary that cannot be written only costs a log line. */
+async function writeSummaryQuietly(markdown: string): Promise<void> {
+  try {
+    await actionsSummary.write(markdown)
+  } catch (error) {
+    actionsLog.info(`The job summary could not be written (${describeApiError(error)}).`)
+  }
+}
+
 function setErrorOutputs(headline: string): void {
   actionsOutputs.set('verdict', 'error')
   actionsOutputs.set('counts', '{}')
@@ -123,6 +136,8 @@ function setErrorOutputs(headline: string): void {
 /** One line for users; API errors keep their status; URLs (possibly signed) are removed. */
 export function describeFailure(error: unknown): string {
   if (error instanceof RunnerEnvironmentError) return error.message
+  if (isUnanswered(error))
+    return `the GitHub API could not be reached (${describeApiError(error)}); check GITHUB_API_URL and the runner's network`
   const status = apiStatus(error)
   if (status === 401)
     return `GitHub API answered ${describeApiError(error)}; check the github-token input (the default, \`\${{ github.token }}\`, works)`

@@ -335,6 +335,25 @@ describe('bench-verdict compare', () => {
     expect(unknown.stderr).toContain("Unknown option '--bogus'")
   })
 
+  it('refuses a threshold of 100 % or more, as the Action input and the policy file do', async () => {
+    const huge = await cli('compare', '--base', 'a', '--head', 'b', '--threshold', '500%')
+    expect(huge.code).toBe(2)
+    expect(huge.stderr).toContain(
+      '--threshold: expected a percentage such as "5%" or a fraction such as "0.05", from 0 % and under 100 %, got "500%"',
+    )
+  })
+
+  it("refuses a negative threshold with the same usage error, not the argument parser's", async () => {
+    for (const value of ['-5%', '-0.05']) {
+      const negative = await cli('compare', '--base', 'a', '--head', 'b', '--threshold', value)
+      expect(negative.code).toBe(2)
+      expect(negative.stderr).toContain(
+        `--threshold: expected a percentage such as "5%" or a fraction such as "0.05", from 0 % and under 100 %, got "${value}"`,
+      )
+      expect(negative.stderr).not.toContain('ambiguous. Did you forget')
+    }
+  })
+
   it('never fails with --fail-on never', async () => {
     const { code } = await cli(
       'compare',

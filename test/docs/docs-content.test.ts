@@ -6,8 +6,10 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
 import { FORMAT_IDS, findAdapter, formatAdapters } from '../../src/parse/formats/registry.js'
 import { CLI_HELP } from '../../src/shell/cli-help.js'
+import { CLASS_ORDER } from '../../src/report/words/class-labels.js'
 import { REPO_ROOT } from '../support/fixtures.js'
 import { schemaProblems } from '../support/report-schema-validator.js'
 import { codeBlocks, markdownFiles, readRepoFile } from './markdown-blocks.js'
@@ -30,6 +32,15 @@ describe('README.md', () => {
     const size = statSync(path.join(REPO_ROOT, 'docs/images/comment.png')).size
     expect(size).toBeGreaterThan(10_000)
     expect(size).toBeLessThan(300 * 1024)
+  })
+
+  it('names every key of the `counts` output in action.yml, in the order the output has them', () => {
+    const action = parse(readRepoFile('action.yml')) as {
+      outputs: Record<string, { description: string }>
+    }
+    const description = action.outputs.counts?.description ?? ''
+    const keys = [...description.matchAll(/`([a-z-]+)`/g)].map((m) => m[1])
+    expect(keys).toEqual([...CLASS_ORDER])
   })
 
   it('names every CLI flag as `bench-verdict --help` does', () => {

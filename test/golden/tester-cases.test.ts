@@ -2,6 +2,9 @@
  * What bench-verdict prints for the tester's real runs (test/golden/tester-cases/PROVENANCE.md):
  * each case is a sentence that once contradicted the line next to it.
  */
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../src/shell/run-cli.js'
 import { REPO_ROOT } from '../support/fixtures.js'
@@ -176,6 +179,70 @@ describe('Google Benchmark counters written as NaN or Infinity (fixtures/google-
     const body = await run('markdown')
     expect(body).toContain(
       `| \`BM_Ratio\` | speedup | not measurable | ⏸️ not compared | the harness reported: ${why('speedup')} |`,
+    )
+  })
+})
+
+describe('a vitest benchmark that throws on the head side (vitest exits 0)', () => {
+  it('is failed on that side, so the verdict fails by default', async () => {
+    let stdout = ''
+    const code = await runCli(
+      [
+        'compare',
+        '--base',
+        'fixtures/vitest-bench-json/throw-base.json',
+        '--head',
+        'fixtures/vitest-bench-json/throws.json',
+        '--no-policy',
+      ],
+      { cwd: REPO_ROOT, stdout: (t) => (stdout += t), stderr: () => undefined, color: false },
+    )
+    expect(stdout).toMatch(/maybe throw +latency .* failed\n/)
+    expect(stdout).toContain('❌ fail')
+    expect(stdout).not.toContain('no finite sample on the head side')
+    expect(code).toBe(1)
+  })
+})
+
+describe('one result file twice on the head side (a copy beside it)', () => {
+  it('reads it once, so n is that of one run, and warns naming both files', async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'bv-copies-'))
+    mkdirSync(path.join(cwd, 'hd'))
+    const fixture = (name: string) => path.join(REPO_ROOT, 'fixtures/google-benchmark', name)
+    copyFileSync(fixture('base.json'), path.join(cwd, 'b.json'))
+    copyFileSync(fixture('head.json'), path.join(cwd, 'hd', 'h1.json'))
+    copyFileSync(fixture('head.json'), path.join(cwd, 'hd', 'h2.json'))
+    let stdout = ''
+    await runCli(['compare', '--base', 'b.json', '--head', 'hd', '--no-policy'], {
+      cwd,
+      stdout: (t) => (stdout += t),
+      stderr: () => undefined,
+      color: false,
+    })
+    expect(stdout).toContain(
+      'warning: hd/h2.json: has the same bytes as hd/h1.json: read once, so that its samples are not counted twice',
+    )
+    expect(stdout).toMatch(/BM_Crc32\/16384 +real_time .*\(n=10\) .*\(n=10\)/)
+    expect(stdout).not.toContain('n=20')
+  })
+})
+
+describe('a Google Benchmark library built as debug, in every file of the run', () => {
+  it('says so once for the run, naming the files, not once per history file', async () => {
+    const rounds = 'fixtures/google-benchmark/rounds'
+    const history = [1, 2, 3, 4, 5].map((i) => `${rounds}/base-${i}.json`)
+    const text = await compare(
+      `${rounds}/base-6.json`,
+      `${rounds}/head-6.json`,
+      ...history.flatMap((file) => ['--history', file]),
+    )
+    const notes = text.split('\n').filter((line) => line.includes('is a debug build'))
+    expect(notes).toHaveLength(1)
+    expect(notes[0]).toContain(
+      'warning: fixtures/google-benchmark/rounds/head-6.json $.context.library_build_type: the Google Benchmark library is a debug build',
+    )
+    expect(notes[0]).toMatch(
+      /a Release build of your project\); the same in all 7 files: fixtures\/google-benchmark\/rounds\/head-6\.json, fixtures\/google-benchmark\/rounds\/base-6\.json, fixtures\/google-benchmark\/rounds\/base-1\.json and 4 more$/,
     )
   })
 })

@@ -85,4 +85,24 @@ describe('vitest bench --outputJson', () => {
     ])
     expect(parsed.diagnostics[0]?.location).toBe('$.files[0].groups[0].benchmarks[0].name')
   })
+  it('reads a benchmark that threw as a failed run (vitest writes no statistics for it and exits 0)', () => {
+    // throws.json: BV_FAIL=1, "maybe throw" throws on every call; vitest 4.1.12 writes only
+    // id, name, rank, rme: 0 and samples: [] for it (fixtures/vitest-bench-json/PROVENANCE.md).
+    const parsed = vitestBenchJson.parse(fixtureSource('vitest-bench-json/throws.json'))
+    expect(parsed.diagnostics).toEqual([])
+    expect(
+      parsed.results.map((r) => [r.benchmark.name, r.summary?.n ?? 0, r.failure?.message]),
+    ).toEqual([
+      ['work', 2233, undefined],
+      ['small', 232_744, undefined],
+      [
+        'maybe throw',
+        0,
+        'the benchmark threw: vitest wrote no timing for it (and vitest bench exits 0)',
+      ],
+    ])
+    expect(parsed.results[2]?.samples).toEqual([])
+    expect(parsed.results[2]?.summary).toBeUndefined()
+    expect(parsed.results[2]).not.toHaveProperty('error')
+  })
 })

@@ -12,7 +12,15 @@ import { childPath, readRecord } from '../json/json-records.js'
 import { latencyValues, LatencyStatistics } from './tinybench-result.js'
 import { readJsonRoot } from '../json/json-root.js'
 
-const Entry = LatencyStatistics.extend({ name: z.string(), p75: z.number().nullable().optional() })
+const figure = z.number().nullable().optional()
+const Entry = LatencyStatistics.extend({
+  name: z.string(),
+  p75: figure,
+  rme: figure,
+  hz: figure,
+  period: figure,
+  totalTime: figure,
+})
 const Group = z.object({ fullName: z.string(), benchmarks: z.array(z.unknown()) })
 const File = z.object({ filepath: z.string().optional(), groups: z.array(z.unknown()) })
 const Document = z.object({ files: z.array(z.unknown()) })
@@ -53,16 +61,52 @@ function toResult(
   path: string,
   diagnostics: Diagnostic[],
 ): BenchmarkResult {
-  return {
+  const common = {
     benchmark: { suite, name: entry.name },
     metric: 'wall-time',
     metricName: 'latency',
     unit: 'ns',
     direction: 'lower-is-better',
-    ...withQuartileSpread(latencyValues(entry, file, path, diagnostics), entry.p75),
     format: 'vitest-bench-json',
     source: { file, jsonPath: path },
+  } as const
+  if (threw(entry)) return { ...common, samples: [], failure: { message: THREW } }
+  return {
+    ...common,
+    ...withQuartileSpread(latencyValues(entry, file, path, diagnostics), entry.p75),
   }
+}
+
+const THREW = 'the benchmark threw: vitest wrote no timing for it (and vitest bench exits 0)'
+
+/**
+ * Whether vitest's entry is that of a benchmark that threw. vitest 4.1 keeps no error in the
+ * file: the entry is `{ id, name, rank, rme: 0, samples: [] }`, every timing statistic absent
+ * (fixtures/vitest-bench-json/throws.json), and the run exits 0. A benchmark that ran, however
+ * briefly, has a `mean` and a `sampleCount`; so the run failed, as tinybench's `errored` state
+ * says (tinybench-result.ts), and is no missing value.
+ */
+function threw(entry: z.infer<typeof Entry>): boolean {
+  const timings = [
+    entry.mean,
+    entry.median,
+    entry.p50,
+    entry.sd,
+    entry.min,
+    entry.max,
+    entry.p75,
+    entry.hz,
+    entry.period,
+    entry.totalTime,
+    entry.sampleCount,
+    entry.samplesCount,
+  ]
+  return (
+    entry.rme === 0 &&
+    Array.isArray(entry.samples) &&
+    entry.samples.length === 0 &&
+    timings.every((v) => v === undefined || v === null)
+  )
 }
 
 /**

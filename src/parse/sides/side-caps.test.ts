@@ -76,7 +76,7 @@ describe('side caps', () => {
 
   it('caps the results of one benchmark and the samples of a side', () => {
     const perBenchmark = parseResultFiles(
-      [file('1.json', hyperfineFile('x', 0.01)), file('2.json', hyperfineFile('x', 0.01))],
+      [file('1.json', hyperfineFile('x', 0.01)), file('2.json', hyperfineFile('x', 0.02))],
       'auto',
       { ...DEFAULT_SIDE_CAPS, resultsPerBenchmark: 1 },
     )

@@ -227,7 +227,8 @@ function problems({ diagnostics }: ReportData, which: 'all' | 'error' | 'other')
   const lines = ordered.slice(0, MAX_NOTES).map((d) => {
     // A diagnostic of no file (the policy's, the run's) has no place to name before its text.
     const where = sanitize([d.file, d.location].filter(Boolean).join(' '), 200)
-    return `  ${d.severity}: ${where === '' ? '' : `${where}: `}${sanitize(d.message)}`
+    // Room for a build note said once for the run with the files that said it (parse/sides/run-notes.ts).
+    return `  ${d.severity}: ${where === '' ? '' : `${where}: `}${sanitize(d.message, 600)}`
   })
   const more = ordered.length - lines.length
   return lines.length > 0 ? [...lines, ...(more > 0 ? [`  … and ${more} more`] : [])] : []
