@@ -26,11 +26,7 @@ import {
   NO_RESULTS,
   readChecked,
 } from './sides/result-checks.js'
-import {
-  DEFAULT_SIDE_CAPS,
-  SideCaps,
-  type SideCapLimits,
-} from './sides/side-caps.js'
+import { DEFAULT_SIDE_CAPS, SideCaps, type SideCapLimits } from './sides/side-caps.js'
 import {
   DEFAULT_RUN_BUDGET,
   type ReadLimits,
