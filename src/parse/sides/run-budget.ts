@@ -110,7 +110,7 @@ export class RunBudget {
 
 const n = (value: number) => value.toLocaleString('en')
 
-/** `limits` in words, e.g. `90,000 results, 10,000,000 samples and 30,000 benchmarks`. */
+/** `limits` in words, e.g. `90,000 results, 10,000,000 samples and 30,000 distinct benchmarks`. */
 export function describeRunBudget(limits: RunBudgetLimits): string {
   return `${n(limits.results)} results, ${n(limits.samples)} samples and ${n(limits.benchmarks)} distinct benchmarks`
 }
