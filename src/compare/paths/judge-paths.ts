@@ -256,7 +256,7 @@ export function judgePaths(
     const m = input.measurement
     if (!input.gated || m === null) return
     const summary = routes[i] === 'band' && m.path === 'tested' && m.shifted?.kind === 't'
-    if (summary && m.shifted?.kind === 't' && !(m.shifted.se <= assumedLog)) return
+    if (summary && !(m.shifted.se <= assumedLog)) return
     if (!summary && routes[i] !== 'candidate') return
     if (!summary && !(onHistory[i] === true || m.path === 'tested')) return
     const list = shiftsByMetric.get(input.metricName) ?? { shifts: [], ses: [] }
