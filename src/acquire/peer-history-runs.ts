@@ -4,6 +4,7 @@
  * first. Splitting reads JSON only (parse's `splitPeerHistory`); nothing in the file is run.
  */
 import { diagnostic } from '../model/diagnostic.js'
+import { plural } from '../model/plural.js'
 import { looksLikePeerHistory, splitPeerHistory } from '../parse/parse-files.js'
 import { UnreadableFile, type ResultFile } from '../model/result-file.js'
 import type { SideFiles } from './side-files.js'
@@ -45,7 +46,7 @@ export function expandPeerHistory(
         'info',
         file.name,
         '',
-        `read as github-action-benchmark history: ${history.runs.length} commit(s) used as earlier base runs (newest ${newest})`,
+        `read as github-action-benchmark history: ${plural(history.runs.length, 'commit')} used as earlier base runs (newest ${newest})`,
       )
       const problems = [
         ...(runs.length === 0 ? side.diagnostics : []),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Comparison } from '../model/comparison.js'
+import { plural, wasWere } from '../model/plural.js'
 import { renderLegs, renderLegsSummary, utf8Length, type LegReport } from '../report/report.js'
 import { apiStatus, describeApiError } from '../github/api-error.js'
 import type { CommentPort, ExistingComment } from '../model/ports.js'
@@ -107,7 +108,9 @@ export async function writeComment(
     }
     await hideForeign(port, result.foreign, log, plan.writer.signingKey !== undefined)
     const removed =
-      result.removed > 0 ? `; removed ${result.removed} duplicate(s) from concurrent runs` : ''
+      result.removed > 0
+        ? `; removed ${plural(result.removed, 'duplicate')} from concurrent runs`
+        : ''
     if (result.action === 'stale')
       log.notice(
         `The PR comment was left as it is: a newer run already reported on a newer head${removed}.`,
@@ -146,8 +149,9 @@ async function hideForeign(
       // Named in the warning below either way.
     }
   }
+  const one = foreign.length === 1
   log.warning(
-    `${foreign.length} comment(s) on this pull request carry the bench-verdict marker but were not written by this workflow's runs (forged, or from a version without id lines${signed ? ', or not signed with this comment-signing-key' : ''}); they were not taken as the verdict${hidden > 0 ? `, and ${hidden} was/were hidden as outdated` : ''}: ${foreign
+    `${plural(foreign.length, 'comment')} on this pull request ${one ? 'carries' : 'carry'} the bench-verdict marker but ${wasWere(foreign.length)} not written by this workflow's runs (forged, or from a version without id lines${signed ? ', or not signed with this comment-signing-key' : ''}); ${one ? 'it was' : 'they were'} not taken as the verdict${hidden === 0 ? '' : one ? ', and it was hidden as outdated' : `, and ${hidden} ${wasWere(hidden)} hidden as outdated`}: ${foreign
       .slice(0, MAX_HIDDEN)
       .map((c) => c.url)
       .join(', ')}`,

@@ -233,6 +233,25 @@ describe('bench-verdict compare', () => {
     expect(stdout).not.toMatch(/\n\s+at /)
   })
 
+  it('says one base metric was read, in the singular, when no head result can be read', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+    const times = [0.0101, 0.0102, 0.0103, 0.0104, 0.0105]
+    writeFileSync(
+      path.join(dir, 'base.json'),
+      JSON.stringify({ results: [{ command: 'sleep 0.01', times }] }),
+    )
+    writeFileSync(path.join(dir, 'head.json'), '')
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      path.join(dir, 'base.json'),
+      '--head',
+      path.join(dir, 'head.json'),
+    )
+    expect(code).toBe(2)
+    expect(stdout).toContain("the base's 1 metric was read; nothing to compare it with")
+  })
+
   it('names a file outside the working directory by its absolute path, one inside relatively', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
     const empty = path.join(dir, 'empty.json')
