@@ -189,6 +189,7 @@ function legAcquisition(
     ...(target.fork ? { fork: target.fork } : {}),
     historyRuns: 0,
     controlRuns: control ? 1 : 0,
+    headKind: target.headKind,
     baseSource: base.kind === 'local' ? base.source : `artifact "${common.artifactName}"`,
   }
   const missing = (reason: string) => ({

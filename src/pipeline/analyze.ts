@@ -70,6 +70,7 @@ function judgeFacts(
       missing: runs.missing,
       problems,
       headMissing: acquisition.context.headMissing,
+      headKind: acquisition.context.headKind,
     },
     references,
   }

@@ -27,11 +27,24 @@ const FULL_REPORT = 'the job summary and the JSON report'
  * rows, one summary line per leg, and the verdict alone. Each is built only when the one before
  * does not fit; the last always fits.
  */
-function* fittedBodies(legs: readonly LegReport[], body: string): Generator<string> {
+function* fittedBodies(
+  legs: readonly LegReport[],
+  body: string,
+  fit: CommentFit,
+): Generator<string> {
   yield body
-  yield renderLegs(legs, { maxLength: 20_000, fullReportName: FULL_REPORT })
-  yield renderLegsSummary(legs, { maxLength: 8_000, fullReportName: FULL_REPORT })
-  yield renderLegsSummary(legs, { maxLength: 2_000, fullReportName: FULL_REPORT })
+  yield renderLegs(legs, { maxLength: 20_000, ...fit })
+  yield renderLegsSummary(legs, { maxLength: 8_000, fullReportName: fit.fullReportName })
+  yield renderLegsSummary(legs, { maxLength: 2_000, fullReportName: fit.fullReportName })
+}
+
+/**
+ * Where the shorter bodies point for what they leave out, and whether the job summary was cut
+ * too: the same as the full body's (publish-report.ts), so every form has the same footer.
+ */
+export interface CommentFit {
+  readonly fullReportName: string
+  readonly summaryCut: boolean
 }
 
 /**
@@ -51,6 +64,7 @@ export async function writeComment(
   body: string,
   plan: PublishPlan,
   targets: PublishTargets,
+  fit: CommentFit = { fullReportName: FULL_REPORT, summaryCut: false },
 ): Promise<ExistingComment | null> {
   const { log } = targets
   const marker = stickyMarker(plan.commentKey)
@@ -58,7 +72,7 @@ export async function writeComment(
   const hidden = [contentHashLine(hash), ...(plan.producer ? [producerLine(plan.producer)] : [])]
   const compose = (text: string) => [...hidden, text].join('\n')
   const room = COMMENT_LIMIT - HEADER_RESERVE - utf8Length(marker)
-  const bodies = fittedBodies(legs, body)
+  const bodies = fittedBodies(legs, body, fit)
   const nextFitting = (): string | undefined => {
     // Not `for…of`: leaving that loop would close the generator, and a 422 asks for the next one.
     for (let next = bodies.next(); next.done !== true; next = bodies.next())

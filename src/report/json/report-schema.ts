@@ -13,6 +13,7 @@ import {
   STRENGTHS,
   TEST_METHODS,
 } from '../../model/comparison.js'
+import { HEAD_KINDS } from '../../model/head-place.js'
 import { VERDICT_LEVELS } from '../../model/verdict.js'
 import { READING_KINDS } from '../data/reference-report.js'
 
@@ -249,6 +250,12 @@ const context = z.object({
     .optional()
     .describe(
       'A matrix leg the base run has and the head run lacks: why the head has no results there.',
+    ),
+  headKind: z
+    .enum(HEAD_KINDS)
+    .optional()
+    .describe(
+      'What the head is: a pull request’s head (`pull-request`), a pushed commit (`push`) or another run’s (`run`: schedule, merge queue, dispatch); absent when unknown (the CLI).',
     ),
 })
 
