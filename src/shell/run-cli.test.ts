@@ -233,6 +233,22 @@ describe('bench-verdict compare', () => {
     expect(stdout).not.toMatch(/\n\s+at /)
   })
 
+  it("treats perf stat's zero sys time as every zero time, and its zero counts as exact", async () => {
+    // fixtures/perf-stat-text/shapes/single-run.txt: `0.000000000 seconds sys`, `0 cpu-migrations`.
+    const file = 'fixtures/perf-stat-text/shapes/single-run.txt'
+    const { stdout } = await cli('compare', '--base', file, '--head', file)
+    expect(stdout).toMatch(
+      /^\.\/kernel 20000000 +sys +0 ns \(mean, n=1\) +0 ns \(mean, n=1\) +not measurable +— +not compared$/m,
+    )
+    expect(stdout).toMatch(
+      /^\.\/kernel 20000000 +cpu-migrations +0 \(mean, n=1\) +0 \(mean, n=1\) +0\.0 % \[0\.0 %, 0\.0 %\] +— +no change \(exact\)$/m,
+    )
+    const markdown = await cli('compare', '--base', file, '--head', file, '--output', 'markdown')
+    expect(markdown.stdout).toContain(
+      "| `./kernel 20000000` | sys | not measurable | ⏸️ not compared | a time of exactly 0 is below the timer's resolution |",
+    )
+  })
+
   it('says one base metric was read, in the singular, when no head result can be read', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
     const times = [0.0101, 0.0102, 0.0103, 0.0104, 0.0105]
