@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { ReportData } from '../data/report-data.js'
 import { failScenario, noBaselineScenario, passScenario } from '../../../test/golden/scenarios.js'
 import { renderComment } from './render-comment.js'
 import { renderLegs, renderLegsSummary } from './render-legs.js'
@@ -57,7 +56,7 @@ describe('the comment of several matrix legs', () => {
   })
 
   it('gives one leg in the short form its headline once, and no "every leg"', () => {
-    const short = renderLegsSummary([{ leg: '', report: failScenario as ReportData }], {
+    const short = renderLegsSummary([{ leg: '', report: failScenario }], {
       maxLength: 2_000,
       fullReportName: 'the job summary and the JSON report',
     })
