@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { allCells, runCell, THRESHOLD, type Cell, type CellCounts } from './verdict/cells.js'
 import { checkTargets } from './verdict/targets.js'
+import { plural } from '../src/model/plural.js'
 
 const SEED = 20_261_201
 
@@ -133,7 +134,7 @@ function printCells(
   const totalMs = [...counts.values()].reduce((s, c) => s + c.ms, 0)
   console.log(
     `${suites} suites per cell (±${percent(margin)} at a 5 % share, 95 %), 100 benchmarks, threshold ${percent(THRESHOLD)}, seed ${SEED}; ` +
-      `${cells.length} cells in ${seconds.toFixed(0)} s on ${workers} worker(s), ${(totalMs / (suites * cells.length)).toFixed(1)} ms per suite`,
+      `${cells.length} cells in ${seconds.toFixed(0)} s on ${plural(workers, 'worker')}, ${(totalMs / (suites * cells.length)).toFixed(1)} ms per suite`,
   )
   const rows: string[][] = [
     [

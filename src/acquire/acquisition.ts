@@ -8,6 +8,7 @@ import type { ActionTarget } from '../github/action-target.js'
 import type { ActionsEnvironment } from '../github/actions-environment.js'
 import { timedFetch } from '../github/octokit-client.js'
 import type { LogPort } from '../model/ports.js'
+import { plural } from '../model/plural.js'
 import type { RunContext } from '../model/run-context.js'
 import type { ActionSettings } from '../settings/settings.js'
 import { acquireReferences, referencesOf, type AcquiredReference } from './action-references.js'
@@ -146,7 +147,7 @@ async function acquirePeerHistory(
   const skip = [target.headSha, target.baseSha].filter((sha): sha is string => Boolean(sha))
   const runs = expandPeerHistory([side], settings.history, skip)
   log.info(
-    `History: ${runs.filter((r) => r.files.length > 0).length} run(s) from ${settings.historyFile}`,
+    `History: ${plural(runs.filter((r) => r.files.length > 0).length, 'run')} from ${settings.historyFile}`,
   )
   return runs
 }
@@ -190,6 +191,7 @@ function legAcquisition(
     ...(target.fork ? { fork: target.fork } : {}),
     historyRuns: 0,
     controlRuns: control ? 1 : 0,
+    headKind: target.headKind,
     baseSource: base.kind === 'local' ? base.source : `artifact "${common.artifactName}"`,
   }
   const missing = (reason: string) => ({

@@ -9,6 +9,7 @@ import {
 import { readLocalFiles } from './local-files.js'
 import type { SideFiles } from './side-files.js'
 import { diagnostic } from '../model/diagnostic.js'
+import { plural } from '../model/plural.js'
 import { apiStatus, describeApiError, isRateLimited, isUnanswered } from '../github/api-error.js'
 import type { LogPort } from '../model/ports.js'
 import type { ActionSettings } from '../settings/settings.js'
@@ -102,7 +103,7 @@ export async function acquireControl({
     for (const note of notes) log.info(note)
     for (const note of capped) log.warning(note)
     log.info(
-      `A/A control: ${legs.size} leg(s) from artifact "${settings.controlArtifactName}" of run ${runId}`,
+      `A/A control: ${plural(legs.size, 'leg')} from artifact "${settings.controlArtifactName}" of run ${runId}`,
     )
     return legs
   } catch (error) {
@@ -166,7 +167,7 @@ export async function acquireBase({
     for (const warning of found.warnings) log.warning(warning)
     const { base } = found
     log.info(
-      `Base: run ${base.run.id} at ${base.run.headSha.slice(0, 12)}${found.commitsBehind ? ` (${found.commitsBehind} commits behind)` : ''}, legs: ${[...base.legs.keys()].map((l) => l || 'results').join(', ')}; history: ${found.history.length} earlier run(s)`,
+      `Base: run ${base.run.id} at ${base.run.headSha.slice(0, 12)}${found.commitsBehind ? ` (${plural(found.commitsBehind, 'commit')} behind)` : ''}, legs: ${[...base.legs.keys()].map((l) => l || 'results').join(', ')}; history: ${plural(found.history.length, 'earlier run')}`,
     )
     return { kind: 'runs', found }
   } catch (error) {
@@ -195,6 +196,7 @@ function lookupHint(error: unknown): string {
 }
 
 function describeSide(side: SideFiles | LegFiles): string {
-  const problems = side.diagnostics.length > 0 ? `, ${side.diagnostics.length} problem(s)` : ''
-  return `${side.files.length} file(s)${problems}`
+  const problems =
+    side.diagnostics.length > 0 ? `, ${plural(side.diagnostics.length, 'problem')}` : ''
+  return `${plural(side.files.length, 'file')}${problems}`
 }

@@ -11,19 +11,27 @@ const artifact = (sizeInBytes: number): ArtifactRef => ({
 })
 
 describe('DownloadBudget', () => {
-  it('says what a run of artifacts would need past what is left, by count and listed size', () => {
+  it('says what a run of artifacts needs and what is left, by count and listed size', () => {
     const budget = new DownloadBudget({ maxDownloads: 3, maxBytes: 3000 })
     expect(budget.shortfall([artifact(1000), artifact(1000), artifact(1000)])).toBeUndefined()
-    expect(budget.shortfall([artifact(1000), artifact(2001)])).toBe('2.9 KiB more')
+    expect(budget.shortfall([artifact(1000), artifact(2001)])).toBe(
+      '3,001 bytes, with 3,000 bytes left',
+    )
     expect(budget.shortfall([artifact(1), artifact(1), artifact(1), artifact(1)])).toBe(
-      '4 more download(s)',
+      '4 downloads, with 3 left',
     )
     expect(budget.begin()).toBe(3000)
     budget.spend(2500)
     expect(budget.shortfall([artifact(400)])).toBeUndefined()
-    expect(budget.shortfall([artifact(501), artifact(0)])).toBe('501 B more')
+    expect(budget.shortfall([artifact(501), artifact(0)])).toBe('501 B, with 500 B left')
     expect(budget.begin()).toBe(500)
     expect(budget.describeSpent()).toBe('2 downloads, 2.4 KiB')
+    expect(budget.shortfall([artifact(1), artifact(501)])).toBe(
+      '2 downloads, with 1 left, and 502 B, with 500 B left',
+    )
+    budget.begin()
+    expect(budget.describeSpent()).toBe('3 downloads, 2.4 KiB')
+    expect(budget.shortfall([artifact(1)])).toBe('1 download, with 0 left')
   })
 
   it('refuses a download when no download or no byte is left', () => {

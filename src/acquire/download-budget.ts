@@ -5,6 +5,7 @@
  * artifacts. The budget bounds the sum, in artifact downloads (each one API request for the
  * signed URL, more when storage fails) and in zip bytes.
  */
+import { plural } from '../model/plural.js'
 import type { ArtifactRef } from './run-listing.js'
 
 export interface DownloadLimits {
@@ -38,15 +39,27 @@ export class DownloadBudget {
 
   /**
    * Why the artifacts of one run do not fit in what is left, by their count and the sizes the
-   * listing gives (`size_in_bytes`, GitHub's own figure); undefined when they fit.
+   * listing gives (`size_in_bytes`, GitHub's own figure): what the run needs and what the budget
+   * has left of it, e.g. `7 downloads, with 2 left` or `1.5 GiB, with 310 MiB left`; undefined
+   * when they fit.
    */
   shortfall(artifacts: readonly ArtifactRef[]): string | undefined {
     const bytes = artifacts.reduce((sum, a) => sum + Math.max(0, a.sizeInBytes), 0)
     const over: string[] = []
-    if (this.downloads + artifacts.length > this.limits.maxDownloads)
-      over.push(`${artifacts.length} more download(s)`)
-    if (this.bytes + bytes > this.limits.maxBytes) over.push(`${formatBytes(bytes)} more`)
-    return over.length === 0 ? undefined : over.join(' and ')
+    const downloadsLeft = Math.max(0, this.limits.maxDownloads - this.downloads)
+    const bytesLeft = Math.max(0, this.limits.maxBytes - this.bytes)
+    if (artifacts.length > downloadsLeft)
+      over.push(`${plural(artifacts.length, 'download')}, with ${downloadsLeft} left`)
+    if (bytes > bytesLeft) {
+      // Rounded alike (`2.9 KiB, with 2.9 KiB left`), the two would read as fitting: bytes then.
+      const [need, left] = [formatBytes(bytes), formatBytes(bytesLeft)]
+      over.push(
+        need === left
+          ? `${plural(bytes, 'byte')}, with ${plural(bytesLeft, 'byte')} left`
+          : `${need}, with ${left} left`,
+      )
+    }
+    return over.length === 0 ? undefined : over.join(', and ')
   }
 
   /**
@@ -68,7 +81,7 @@ export class DownloadBudget {
 
   /** What was spent, e.g. `12 downloads, 960 MiB`. */
   describeSpent(): string {
-    return `${this.downloads} download${this.downloads === 1 ? '' : 's'}, ${formatBytes(this.bytes)}`
+    return `${plural(this.downloads, 'download')}, ${formatBytes(this.bytes)}`
   }
 
   /** The limits, e.g. `128 artifact downloads and 1 GiB per run`. */

@@ -92,7 +92,7 @@ describe('the download budget of base and history runs', () => {
     )
     expect(outcome.history.every((r) => r.legs.size === 7)).toBe(true)
     expect(outcome.warnings).toEqual([
-      `History: 17 of the 20 earlier base run(s) asked for were read; base run ${scenario.historyRuns[17]?.id} and any older ones are left out, past the run's download budget of 128 artifact downloads and 1 GiB per run, base and history runs together: 126 downloads, ${formatBytes(126 * scenario.baseArtifact.size_in_bytes)} spent, and run ${scenario.historyRuns[17]?.id} needs 7 more download(s). The runs read are compared as usual.`,
+      `History: 17 of the 20 earlier base runs asked for were read; base run ${scenario.historyRuns[17]?.id} and any older ones are left out, past the run's download budget of 128 artifact downloads and 1 GiB per run, base and history runs together: 126 downloads, ${formatBytes(126 * scenario.baseArtifact.size_in_bytes)} spent, and run ${scenario.historyRuns[17]?.id} needs 7 downloads, with 2 left. The runs read are compared as usual.`,
     ])
     // The same note once in the report: in the first leg the comment shows.
     expect([...outcome.base.legs].map(([leg, files]) => [leg, files.diagnostics])).toEqual(
@@ -140,7 +140,7 @@ describe('the download budget of base and history runs', () => {
     expect(blobs() * big.byteLength).toBeLessThanOrEqual(limits.maxBytes)
     expect(outcome.warnings).toHaveLength(1)
     expect(outcome.warnings[0]).toMatch(
-      /^History: 3 of the 20 earlier base run\(s\) asked for were read; base run \d+ and any older ones are left out, past the run's download budget of 128 artifact downloads and [\d.]+ KiB per run, base and history runs together: 4 downloads, 256\.\d KiB spent, and run \d+ needs 64\.\d KiB more\./,
+      /^History: 3 of the 20 earlier base runs asked for were read; base run \d+ and any older ones are left out, past the run's download budget of 128 artifact downloads and [\d.]+ KiB per run, base and history runs together: 4 downloads, 256\.\d KiB spent, and run \d+ needs 64\.\d KiB, with [\d.]+ KiB left\./,
     )
   })
 
@@ -168,7 +168,7 @@ describe('the download budget of base and history runs', () => {
     const outcome = await acquire(scenario, 'bench-results-*', { maxDownloads: 5, maxBytes: 1e9 })
     expect(outcome).toMatchObject({
       found: false,
-      reason: `the artifacts of base run ${scenario.baseRun.id} do not fit in the run's download budget (5 artifact downloads and 953.7 MiB per run, base and history runs together): it needs 7 more download(s)`,
+      reason: `the artifacts of base run ${scenario.baseRun.id} do not fit in the run's download budget (5 artifact downloads and 953.7 MiB per run, base and history runs together): it needs 7 downloads, with 5 left`,
     })
     expect(downloads()).toBe(0)
   })

@@ -1,5 +1,6 @@
 import type { Octokit } from '@octokit/rest'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import { plural, wasWere } from '../model/plural.js'
 import type { ResultFile } from '../model/result-file.js'
 import { ArtifactGoneError, downloadArtifactZip } from './artifact-download.js'
 import type { ArtifactSelector } from './artifact-selector.js'
@@ -76,7 +77,7 @@ export async function acquireBaseAndHistory(
   let behind = search.commitsBehind
   /** The one warning when history is cut short; `need` says what did not fit. */
   const leftOut = (runId: number, need: string) =>
-    `History: ${downloaded.length - 1} of the ${query.history} earlier base run(s) asked for were read; base run ${runId} and any older ones are left out, past the run's download budget of ${budget.describeLimits()}: ${budget.describeSpent()} spent, and run ${runId} ${need}. The runs read are compared as usual.`
+    `History: ${downloaded.length - 1} of the ${plural(query.history, 'earlier base run')} asked for ${wasWere(downloaded.length - 1)} read; base run ${runId} and any older ones are left out, past the run's download budget of ${budget.describeLimits()}: ${budget.describeSpent()} spent, and run ${runId} ${need}. The runs read are compared as usual.`
   const overBudget = (runId: number, need: string) =>
     `the artifacts of base run ${runId} do not fit in the run's download budget (${budget.describeLimits()}): it ${need}`
   for (const [index, candidate] of search.candidates.entries()) {

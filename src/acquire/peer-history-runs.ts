@@ -5,6 +5,7 @@
  */
 import * as fs from 'node:fs'
 import { diagnostic } from '../model/diagnostic.js'
+import { plural } from '../model/plural.js'
 import { looksLikePeerHistory, splitPeerHistory } from '../parse/parse-files.js'
 import { readListedFile, UnreadableFile, type ResultFile } from '../model/result-file.js'
 import type { SideFiles } from './side-files.js'
@@ -53,7 +54,7 @@ export function expandPeerHistory(
         'info',
         file.name,
         '',
-        `read as github-action-benchmark history: ${history.runs.length} commit(s) used as earlier base runs (newest ${newest})`,
+        `read as github-action-benchmark history: ${plural(history.runs.length, 'commit')} used as earlier base runs (newest ${newest})`,
       )
       const problems = [
         ...(runs.length === 0 ? side.diagnostics : []),

@@ -1,6 +1,7 @@
 import type { Octokit } from '@octokit/rest'
 import { describeApiError } from './api-error.js'
 import { findPullRequestForRun } from './pull-request-lookup.js'
+import type { HeadKind } from '../model/head-place.js'
 import type { LogPort } from '../model/ports.js'
 import type { ActionSettings } from '../settings/settings.js'
 import type { ActionsEnvironment } from './actions-environment.js'
@@ -36,6 +37,8 @@ export interface ActionTarget {
   readonly noComment: string | undefined
   /** `workflow_run` publishing: re-check the PR's head right before writing (test/field-cases.md F22). */
   readonly recheckHead: boolean
+  /** What the head is (a pull request's, a push's, another run's): the report's words for it. */
+  readonly headKind: HeadKind
 }
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target'])
@@ -78,6 +81,7 @@ export async function resolveTarget(
       baseSha: pr.base.sha,
       earlierOnly: false,
       noComment: fromFork ? 'pull request from a fork (read-only token)' : undefined,
+      headKind: 'pull-request',
     }
   }
   if (run.eventName === 'workflow_run' && run.workflowRun)
@@ -92,6 +96,7 @@ export async function resolveTarget(
     baseSha: run.previousSha,
     earlierOnly: run.eventName !== 'merge_group',
     noComment: `the ${run.eventName} event has no pull request to comment on; the verdict is in the job summary and outputs`,
+    headKind: run.eventName === 'push' ? 'push' : 'run',
   }
 }
 
@@ -126,6 +131,7 @@ async function resolveWorkflowRunTarget(
     earlierOnly: true,
     noComment: why,
     recheckHead: false,
+    headKind: triggering.event === 'push' ? 'push' : 'run',
   })
   if (triggering.event !== undefined && !PULL_REQUEST_EVENTS.has(triggering.event))
     return summaryOnly(`the triggering run was a ${triggering.event} run, not a pull request's`)
@@ -160,6 +166,7 @@ async function resolveWorkflowRunTarget(
     earlierOnly: false,
     noComment: movedOn ? 'the pull request has moved on to a newer head' : undefined,
     recheckHead: true,
+    headKind: 'pull-request',
   }
 }
 

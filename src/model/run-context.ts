@@ -3,6 +3,8 @@
  * side's results came from. Acquire fills it in; the report shows it above the table.
  */
 
+import type { HeadKind } from './head-place.js'
+
 /** What was compared with what: facts from acquire, shown above the table (docs/comment.md). */
 export interface RunContext {
   readonly headSha?: string
@@ -23,6 +25,11 @@ export interface RunContext {
    * `error`: the other legs were read.
    */
   readonly headMissing?: string
+  /**
+   * What the head is: a pull request's, a pushed commit, another run's (model/head-place.ts);
+   * absent when unknown (the CLI). The words for where the head's results are follow it.
+   */
+  readonly headKind?: HeadKind
   /** Link to the full report (the job summary of this run). */
   readonly fullReportUrl?: string
   /**

@@ -156,7 +156,7 @@ describe('numbers out of range never reach the model', () => {
       'go.txt',
     )
     expectFinite(parsed.results)
-    expect(messages(parsed.diagnostics)).toContain('1 value(s) out of range dropped')
+    expect(messages(parsed.diagnostics)).toContain('1 value out of range dropped')
   })
 
   it('keeps 1e999 in a JSON file from becoming Infinity', () => {
@@ -197,7 +197,7 @@ describe('negative values', () => {
         severity: 'error',
         file: 'go.txt',
         location: 'line 1',
-        message: 'negative value(s): a time, count or rate cannot be negative',
+        message: 'a negative value: a time, count or rate cannot be negative',
       },
     ])
   })
@@ -205,7 +205,7 @@ describe('negative values', () => {
   it('reports a negative summary mean once, not again after the reader did', () => {
     const hyperfine = '{"results":[{"command":"a","mean":-1.5,"median":-1.5}]}'
     expect(messages(parseFile(hyperfine).diagnostics)).toEqual([
-      'negative value(s): a time, count or rate cannot be negative',
+      'a negative value: a time, count or rate cannot be negative',
     ])
     const custom = '[{"name":"a","unit":"ms","value":-1}]'
     expect(messages(parseFile(custom, 'custom-smaller-is-better').diagnostics)).toEqual([
@@ -254,7 +254,7 @@ describe('what one file can cost the report', () => {
       severity: 'error',
       file: 'many.csv',
       location: '',
-      message: '450 more problem(s) in this file are not listed',
+      message: '450 more problems in this file are not listed',
     })
   })
 

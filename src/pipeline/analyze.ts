@@ -74,6 +74,7 @@ function judgeFacts(
       missing: runs.missing,
       problems,
       headMissing: acquisition.context.headMissing,
+      headKind: acquisition.context.headKind,
     },
     references,
   }

@@ -113,7 +113,10 @@ describe('diagnostics', () => {
 
 describe('a matrix leg the head run lacks (context.headMissing)', () => {
   const why = 'the head run has no artifact for this leg'
-  const missingLeg = (knobs: Record<string, string> = {}) => {
+  const missingLeg = (
+    knobs: Record<string, string> = {},
+    headKind: 'pull-request' | 'push' = 'pull-request',
+  ) => {
     const settings = {
       ...parseAnalysisKnobs({ format: 'auto', ...knobs }, ACTION_KNOB_NAMES, []),
       today: '2026-11-29',
@@ -130,6 +133,7 @@ describe('a matrix leg the head run lacks (context.headMissing)', () => {
           headSource: 'none',
           baseSource: 'base',
           headMissing: why,
+          headKind,
         },
       },
       settings,
@@ -146,6 +150,18 @@ describe('a matrix leg the head run lacks (context.headMissing)', () => {
       reasons: [
         why,
         'a leg with no results on the PR fails like a benchmark that failed on the PR (on-failure: warn for its benchmarks makes it warn)',
+      ],
+    })
+  })
+
+  it('says "in this push", not "on the PR", when a push run lacks the leg', () => {
+    const report = missingLeg({}, 'push')
+    expect(report.verdict).toEqual({
+      level: 'fail',
+      headline: 'no results in this push; the base run has 5 benchmarks there',
+      reasons: [
+        why,
+        'a leg with no results in this push fails like a benchmark that failed in this push (on-failure: warn for its benchmarks makes it warn)',
       ],
     })
   })

@@ -1,5 +1,6 @@
 /** Whose inputs the problems are in, for the reasons of an `error` verdict. */
 import type { Diagnostic } from '../model/diagnostic.js'
+import type { HeadKind } from '../model/head-place.js'
 import type { Verdict } from '../model/verdict.js'
 
 /** The sides of a run whose files are read, in the order their problems are told. */
@@ -65,6 +66,8 @@ export interface InputFacts {
   readonly problems: ProblemCounts
   /** Why the head has no results: a matrix leg only the base run has (`RunContext.headMissing`). */
   readonly headMissing?: string | undefined
+  /** What the head is (`RunContext.headKind`): the words for where its results are. */
+  readonly headKind?: HeadKind | undefined
 }
 
 /**

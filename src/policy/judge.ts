@@ -83,6 +83,7 @@ export function judge(
       failure,
       settings.verdict,
       acknowledgement,
+      facts.inputs.headKind,
     )
     return { verdict, diagnostics: review.diagnostics }
   }

@@ -1,4 +1,5 @@
 /** The verdict over matrix legs (test/field-cases.md F25): what the step's exit status and the comment's headline use. */
+import { onHead, type HeadKind } from '../model/head-place.js'
 import type { Verdict, VerdictLevel } from '../model/verdict.js'
 
 /** One matrix leg's verdict; `leg` is `''` when the results have no legs. */
@@ -7,7 +8,10 @@ export interface LegVerdict {
   readonly report: {
     readonly verdict: Verdict
     /** `headMissing` is set for a leg the base run has and the head run lacks. */
-    readonly context?: { readonly headMissing?: string | undefined }
+    readonly context?: {
+      readonly headMissing?: string | undefined
+      readonly headKind?: HeadKind | undefined
+    }
   }
 }
 
@@ -21,12 +25,24 @@ const SEVERITY: readonly VerdictLevel[] = [
   'no-baseline',
 ]
 
+/** What the worst legs did, agreeing with their count: `1 of 3 legs fails`, `2 of 3 legs fail`. */
+const DID: Readonly<Record<VerdictLevel, readonly [one: string, many: string]>> = {
+  fail: ['fails', 'fail'],
+  warn: ['warns', 'warn'],
+  error: ['has an error', 'have errors'],
+  inconclusive: ['is inconclusive', 'are inconclusive'],
+  pass: ['passes', 'pass'],
+  'no-baseline': ['has nothing to compare with', 'have nothing to compare with'],
+}
+
 /**
  * The verdict over all legs (F25): the worst leg's level, so one failing leg fails the step, and a
- * leg without a baseline (a new leg) neither masks nor fails the others. A leg the head run lacks
- * (its own verdict `fail` or `warn`, docs/verdicts.md "Matrix legs") is counted among the legs and
- * named again in the headline, e.g. `fail in 1 of 3 legs (windows); 1 leg missing on the PR
- * (windows)`. One leg: its own verdict. No legs: `error`.
+ * leg without a baseline (a new leg) neither masks nor fails the others. The headline says which
+ * legs decided it without repeating the level the comment's first line already gives, as one
+ * leg's headline does (`fail — 1 of 3 legs fails (mac)`). A leg the head run lacks (its own
+ * verdict `fail` or `warn`, docs/verdicts.md "Matrix legs") is counted among the legs and named
+ * again, where the event puts the head (`onHead`): `1 of 3 legs fails (windows); 1 leg missing on
+ * the PR (windows)`, "… missing in this push" on a push. One leg: its own verdict. No legs: `error`.
  */
 export function legsVerdict(legs: readonly LegVerdict[]): Verdict {
   const [only] = legs
@@ -40,13 +56,19 @@ export function legsVerdict(legs: readonly LegVerdict[]): Verdict {
       ? ''
       : `; no baseline for ${unmatched.map((leg) => leg.leg).join(', ')}`
   const absent = legs.filter((leg) => leg.report.context?.headMissing !== undefined)
+  const where = onHead(absent[0]?.report.context?.headKind)
   const missing =
     absent.length === 0
       ? ''
-      : `; ${absent.length} ${absent.length === 1 ? 'leg' : 'legs'} missing on the PR (${absent.map((leg) => leg.leg).join(', ')})`
+      : `; ${absent.length} ${absent.length === 1 ? 'leg' : 'legs'} missing ${where} (${absent.map((leg) => leg.leg).join(', ')})`
+  const [one, many] = DID[level]
+  const which =
+    worst.length === legs.length
+      ? `${legs.length === 2 ? 'both legs' : `all ${legs.length} legs`} ${many}`
+      : `${worst.length} of ${legs.length} legs ${worst.length === 1 ? one : many}`
   return {
     level,
-    headline: `${level} in ${worst.length} of ${legs.length} legs (${worst.join(', ')})${missing}${noBaseline}`,
+    headline: `${which} (${worst.join(', ')})${missing}${noBaseline}`,
     reasons: legs.map((l) => `${l.leg}: ${l.report.verdict.level} — ${l.report.verdict.headline}`),
   }
 }

@@ -172,13 +172,19 @@ export function geomeanSignal(
   const rule = geomean?.suite
   if (rule === undefined || (!rule.fail && !rule.warn)) return null
   const band = percentBand(Math.log1p(threshold))
+  // Case N warns above max(τ_geo, φ_geo) (§12.2): the suite floor when it is the wider, and then
+  // the headline names it, the one that decided, and the reason says why it, not the band, applies.
+  const floorDecides = rule.case === 'none' && rule.floor > Math.log1p(threshold)
+  const decider = floorDecides ? `${percentBand(rule.floor)} suite floor` : `${band} band`
   const moved = `the gated comparisons moved ${percentChange(rule.mean)} on average (geometric mean of ${rule.members})`
   const against =
     rule.case === 'history'
       ? `beyond the run-to-run variation of the suite geomean over ${rule.historyGeomeans?.length ?? 0} base runs (p = ${(rule.fail ? (rule.pFail ?? 1) : (rule.pWarn ?? 1)).toPrecision(2)})`
       : rule.case === 'paired'
         ? `with the fixed-effect CI ${rule.fail ? `beyond the ${band} band` : 'above zero'}`
-        : `above the ${percentBand(Math.max(Math.log1p(threshold), rule.floor))} suite floor; without history the suite's run-to-run variation is not measured, so this only warns`
+        : floorDecides
+          ? `above the ${decider} (wider than the ${band} band: without history the suite's run-to-run variation is assumed, not measured), so this only warns`
+          : `above the ${decider}; without history the suite's run-to-run variation is not measured, so this only warns`
   const named =
     regressionsNamed === 0
       ? ': a diffuse regression, no single benchmark a regression but the suite as a whole slower'
@@ -197,7 +203,7 @@ export function geomeanSignal(
     }
   return {
     level: 'warn',
-    headline: `the suite geomean moved ${percentChange(rule.mean)}, above the ${band} band`,
+    headline: `the suite geomean moved ${percentChange(rule.mean)}, above the ${decider}`,
     reason,
   }
 }

@@ -17,7 +17,7 @@ import {
   regressionCountText,
 } from '../policy/judge.js'
 import type { PublishPlan, PublishTargets } from './publish-plan.js'
-import { writeComment } from './write-comment.js'
+import { writeComment, type CommentFit } from './write-comment.js'
 
 export type { PublishPlan, PublishTargets } from './publish-plan.js'
 
@@ -56,18 +56,18 @@ export async function publishReport(
     // holds them all (a suite of thousands of benchmarks cuts it too).
     const summary = targets.summary ? summaryMarkdown(legs) : undefined
     const summaryCut = summary?.cut ?? false
-    const body = renderLegs(legs, {
-      maxLength: COMMENT_MAX_LENGTH,
+    const fit = {
       fullReportName:
         summary === undefined || summaryCut
           ? FULL_JSON_REPORT
           : 'the job summary and the JSON report',
       summaryCut,
-    })
+    }
+    const body = renderLegs(legs, { maxLength: COMMENT_MAX_LENGTH, ...fit })
     outputs.set('report-file', await targets.files.write(plan.reportFile, jsonReport(legs)))
     outputs.set('markdown-file', await targets.files.write(plan.markdownFile, body))
     if (targets.summary && summary !== undefined) await targets.summary.write(summary.text)
-    comment = await commentIfAllowed(targets, legs, body, plan)
+    comment = await commentIfAllowed(targets, legs, body, plan, fit)
   } finally {
     // Each output once, with its final value, even when writing a file failed above: the runner
     // keeps the last value, but a GITHUB_OUTPUT file with an empty then a filled `comment-id`
@@ -83,6 +83,7 @@ async function commentIfAllowed(
   legs: readonly LegReport[],
   body: string,
   plan: PublishPlan,
+  fit: CommentFit,
 ): Promise<ExistingComment | null> {
   if (!targets.comments) {
     targets.log.info(`No PR comment: ${targets.noCommentReason}.`)
@@ -92,7 +93,7 @@ async function commentIfAllowed(
     targets.log.info('No PR comment: the comment input is "never".')
     return null
   }
-  return writeComment(targets.comments, legs, body, plan, targets)
+  return writeComment(targets.comments, legs, body, plan, targets, fit)
 }
 
 /**

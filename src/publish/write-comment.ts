@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Comparison } from '../model/comparison.js'
+import { plural, wasWere } from '../model/plural.js'
 import { renderLegs, renderLegsSummary, utf8Length, type LegReport } from '../report/report.js'
 import { apiStatus, describeApiError } from '../github/api-error.js'
 import type { CommentPort, ExistingComment } from '../model/ports.js'
@@ -26,11 +27,24 @@ const FULL_REPORT = 'the job summary and the JSON report'
  * rows, one summary line per leg, and the verdict alone. Each is built only when the one before
  * does not fit; the last always fits.
  */
-function* fittedBodies(legs: readonly LegReport[], body: string): Generator<string> {
+function* fittedBodies(
+  legs: readonly LegReport[],
+  body: string,
+  fit: CommentFit,
+): Generator<string> {
   yield body
-  yield renderLegs(legs, { maxLength: 20_000, fullReportName: FULL_REPORT })
-  yield renderLegsSummary(legs, { maxLength: 8_000, fullReportName: FULL_REPORT })
-  yield renderLegsSummary(legs, { maxLength: 2_000, fullReportName: FULL_REPORT })
+  yield renderLegs(legs, { maxLength: 20_000, ...fit })
+  yield renderLegsSummary(legs, { maxLength: 8_000, fullReportName: fit.fullReportName })
+  yield renderLegsSummary(legs, { maxLength: 2_000, fullReportName: fit.fullReportName })
+}
+
+/**
+ * Where the shorter bodies point for what they leave out, and whether the job summary was cut
+ * too: the same as the full body's (publish-report.ts), so every form has the same footer.
+ */
+export interface CommentFit {
+  readonly fullReportName: string
+  readonly summaryCut: boolean
 }
 
 /**
@@ -50,6 +64,7 @@ export async function writeComment(
   body: string,
   plan: PublishPlan,
   targets: PublishTargets,
+  fit: CommentFit = { fullReportName: FULL_REPORT, summaryCut: false },
 ): Promise<ExistingComment | null> {
   const { log } = targets
   const marker = stickyMarker(plan.commentKey)
@@ -57,7 +72,7 @@ export async function writeComment(
   const hidden = [contentHashLine(hash), ...(plan.producer ? [producerLine(plan.producer)] : [])]
   const compose = (text: string) => [...hidden, text].join('\n')
   const room = COMMENT_LIMIT - HEADER_RESERVE - utf8Length(marker)
-  const bodies = fittedBodies(legs, body)
+  const bodies = fittedBodies(legs, body, fit)
   const nextFitting = (): string | undefined => {
     // Not `for…of`: leaving that loop would close the generator, and a 422 asks for the next one.
     for (let next = bodies.next(); next.done !== true; next = bodies.next())
@@ -107,7 +122,9 @@ export async function writeComment(
     }
     await hideForeign(port, result.foreign, log, plan.writer.signingKey !== undefined)
     const removed =
-      result.removed > 0 ? `; removed ${result.removed} duplicate(s) from concurrent runs` : ''
+      result.removed > 0
+        ? `; removed ${plural(result.removed, 'duplicate')} from concurrent runs`
+        : ''
     if (result.action === 'stale')
       log.notice(
         `The PR comment was left as it is: a newer run already reported on a newer head${removed}.`,
@@ -146,8 +163,9 @@ async function hideForeign(
       // Named in the warning below either way.
     }
   }
+  const one = foreign.length === 1
   log.warning(
-    `${foreign.length} comment(s) on this pull request carry the bench-verdict marker but were not written by this workflow's runs (forged, or from a version without id lines${signed ? ', or not signed with this comment-signing-key' : ''}); they were not taken as the verdict${hidden > 0 ? `, and ${hidden} was/were hidden as outdated` : ''}: ${foreign
+    `${plural(foreign.length, 'comment')} on this pull request ${one ? 'carries' : 'carry'} the bench-verdict marker but ${wasWere(foreign.length)} not written by this workflow's runs (forged, or from a version without id lines${signed ? ', or not signed with this comment-signing-key' : ''}); ${one ? 'it was' : 'they were'} not taken as the verdict${hidden === 0 ? '' : one ? ', and it was hidden as outdated' : `, and ${hidden} ${wasWere(hidden)} hidden as outdated`}: ${foreign
       .slice(0, MAX_HIDDEN)
       .map((c) => c.url)
       .join(', ')}`,

@@ -7,7 +7,7 @@ import { environmentDifferences, mergeEnvironments } from './data/environment-di
 import { historySparkline, sparkline } from './words/sparkline.js'
 
 describe('changeWords', () => {
-  it('says new, removed, from 0 or not measurable instead of NaN, Infinity or −0 %', () => {
+  it('says new, removed, from 0, to 0 or not measurable instead of NaN, Infinity or −0 %', () => {
     expect(
       changeWords(comparison({ id: { name: 'a' }, base: null, head: 5, class: 'added' })),
     ).toBe('new')
@@ -20,6 +20,9 @@ describe('changeWords', () => {
     expect(
       changeWords(comparison({ id: { name: 'a' }, base: 0, head: 0, class: 'not-compared' })),
     ).toBe('not measurable')
+    expect(
+      changeWords(comparison({ id: { name: 'a' }, base: 4, head: 0, class: 'not-compared' })),
+    ).toBe('to 0')
     expect(
       changeWords(comparison({ id: { name: 'a' }, base: 1, head: 0.9999999, class: 'no-change' })),
     ).toBe('0.0\u00a0%')

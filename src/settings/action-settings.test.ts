@@ -124,6 +124,22 @@ describe('parseActionSettings', () => {
     }
   })
 
+  it('refuses a comment-signing-key of spaces alone instead of taking it for no key', () => {
+    for (const blank of ['   ', ' \n\t '])
+      expect(parseActionSettings(raw({ 'comment-signing-key': blank }))).toEqual({
+        ok: false,
+        problems: [
+          {
+            input: 'comment-signing-key',
+            message:
+              'expected a random secret of at least 16 characters (e.g. from `openssl rand -hex 32`), got only whitespace; leave the input unset for no signing key',
+          },
+        ],
+      })
+    const empty = parseActionSettings(raw({ 'comment-signing-key': '' }))
+    expect(empty.ok && empty.settings.commentSigningKey).toBeUndefined()
+  })
+
   it('reports every invalid input at once, by its name in action.yml', () => {
     const parsed = parseActionSettings(
       raw({

@@ -101,7 +101,7 @@ export function parseActionSettings(
     comment:
       readChoice('comment', text('comment') || 'always', COMMENT_MODES, problems) ?? 'always',
     commentKey: optional('comment-key'),
-    commentSigningKey: signingKey(optional('comment-signing-key'), problems),
+    commentSigningKey: signingKey(raw['comment-signing-key'], problems),
     summary: readBoolean('summary', text('summary') || 'true', problems) ?? true,
     reportFile: text('report-file') || 'bench-verdict-report.json',
     token: text('github-token'),
@@ -112,9 +112,22 @@ export function parseActionSettings(
 /** A signing key shorter than this could be guessed from a comment's id line, offline. */
 const MIN_SIGNING_KEY_LENGTH = 16
 
-/** The `comment-signing-key` secret, checked for length only: its value never goes into a message. */
-function signingKey(value: string | undefined, problems: InputProblem[]): string | undefined {
-  if (value !== undefined && value.length < MIN_SIGNING_KEY_LENGTH)
+/**
+ * The `comment-signing-key` secret, trimmed, checked for length only: its value never goes into a
+ * message. Empty (an unset secret reads as empty) is no key; spaces alone are refused like a short
+ * key, since a secret pasted as a blank line would silently turn signing off.
+ */
+function signingKey(raw: string, problems: InputProblem[]): string | undefined {
+  const value = raw.trim()
+  if (raw !== '' && value === '') {
+    problems.push({
+      input: 'comment-signing-key',
+      message: `expected a random secret of at least ${MIN_SIGNING_KEY_LENGTH} characters (e.g. from \`openssl rand -hex 32\`), got only whitespace; leave the input unset for no signing key`,
+    })
+    return undefined
+  }
+  if (value === '') return undefined
+  if (value.length < MIN_SIGNING_KEY_LENGTH)
     problems.push({
       input: 'comment-signing-key',
       message: `expected a random secret of at least ${MIN_SIGNING_KEY_LENGTH} characters (e.g. from \`openssl rand -hex 32\`), got ${value.length}`,

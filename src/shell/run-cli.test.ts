@@ -233,6 +233,41 @@ describe('bench-verdict compare', () => {
     expect(stdout).not.toMatch(/\n\s+at /)
   })
 
+  it("treats perf stat's zero sys time as every zero time, and its zero counts as exact", async () => {
+    // fixtures/perf-stat-text/shapes/single-run.txt: `0.000000000 seconds sys`, `0 cpu-migrations`.
+    const file = 'fixtures/perf-stat-text/shapes/single-run.txt'
+    const { stdout } = await cli('compare', '--base', file, '--head', file)
+    expect(stdout).toMatch(
+      /^\.\/kernel 20000000 +sys +0 ns \(mean, n=1\) +0 ns \(mean, n=1\) +not measurable +— +not compared$/m,
+    )
+    expect(stdout).toMatch(
+      /^\.\/kernel 20000000 +cpu-migrations +0 \(mean, n=1\) +0 \(mean, n=1\) +0\.0 % \[0\.0 %, 0\.0 %\] +— +no change \(exact\)$/m,
+    )
+    const markdown = await cli('compare', '--base', file, '--head', file, '--output', 'markdown')
+    expect(markdown.stdout).toContain(
+      "| `./kernel 20000000` | sys | not measurable | ⏸️ not compared | a time of exactly 0 is below the timer's resolution |",
+    )
+  })
+
+  it('says one base metric was read, in the singular, when no head result can be read', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
+    const times = [0.0101, 0.0102, 0.0103, 0.0104, 0.0105]
+    writeFileSync(
+      path.join(dir, 'base.json'),
+      JSON.stringify({ results: [{ command: 'sleep 0.01', times }] }),
+    )
+    writeFileSync(path.join(dir, 'head.json'), '')
+    const { code, stdout } = await cli(
+      'compare',
+      '--base',
+      path.join(dir, 'base.json'),
+      '--head',
+      path.join(dir, 'head.json'),
+    )
+    expect(code).toBe(2)
+    expect(stdout).toContain("the base's 1 metric was read; nothing to compare it with")
+  })
+
   it('names a file outside the working directory by its absolute path, one inside relatively', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bv-cli-'))
     const empty = path.join(dir, 'empty.json')

@@ -51,7 +51,7 @@ describe.concurrent('sticky-comment hijack', () => {
     expect(ours?.body).toContain('### ❌ Benchmarks: fail')
     expect(result.outputs['comment-id']).toBe(String(ours?.id))
     expect(result.stdout).toMatch(
-      /::warning::1 comment\(s\) on this pull request carry the bench-verdict marker but were not written by this workflow's runs/,
+      /::warning::1 comment on this pull request carries the bench-verdict marker but was not written by this workflow's runs/,
     )
     expect(commentWrites(fake)).toEqual(['POST'])
 
@@ -279,7 +279,7 @@ describe.concurrent('API budget', () => {
     const cut = scenario.historyRuns[17]?.id ?? 0
     expect(result.stdout).toMatch(
       new RegExp(
-        `::warning::History: 17 of the 20 earlier base run\\(s\\) asked for were read; base run ${cut} and any older ones are left out, past the run's download budget of 128 artifact downloads and 1 GiB per run, base and history runs together: 126 downloads, [\\d.]+ KiB spent, and run ${cut} needs 7 more download\\(s\\)\\.`,
+        `::warning::History: 17 of the 20 earlier base runs asked for were read; base run ${cut} and any older ones are left out, past the run's download budget of 128 artifact downloads and 1 GiB per run, base and history runs together: 126 downloads, [\\d.]+ KiB spent, and run ${cut} needs 7 downloads, with 2 left\\.`,
       ),
     )
     expect(result.outputs.verdict).toBe('pass')

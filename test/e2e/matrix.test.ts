@@ -46,7 +46,7 @@ describe.concurrent('matrix legs (F25)', () => {
     const body = onlyComment(fake, scenario).body
     expect(body.split('\n')[0]).toBe('<!-- bench-verdict:bench.yml/bench/bench-results-_ -->')
     expect(body).toContain(
-      '### ❌ Benchmarks: fail — fail in 1 of 4 legs (ubuntu-nightly); no baseline for windows-nightly',
+      '### ❌ Benchmarks: fail — 1 of 4 legs fails (ubuntu-nightly); no baseline for windows-nightly',
     )
     expect(body).toContain('- ✅ `ubuntu-stable`: pass')
     expect(body).toContain('- ❌ `ubuntu-nightly`: fail')
@@ -119,7 +119,7 @@ describe.concurrent('matrix legs (F25)', () => {
     expect(result.exitCode).toBe(1)
     expect(result.outputs.verdict).toBe('fail')
     expect(result.outputs.headline).toBe(
-      'fail in 1 of 2 legs (windows); 1 leg missing on the PR (windows)',
+      '1 of 2 legs fails (windows); 1 leg missing on the PR (windows)',
     )
     const body = onlyComment(fake, scenario).body
     expect(body).toContain('- ✅ `linux`: pass')
@@ -140,6 +140,47 @@ describe.concurrent('matrix legs (F25)', () => {
       ['linux', 'pass', 'no regression beyond the thresholds in 3 gated comparisons'],
       ['windows', 'fail', 'no results on the PR; the base run has 3 benchmarks there'],
     ])
+  })
+
+  it('says a leg is missing in this push, not on the PR, on a push event', async ({ fake }) => {
+    const scenario = seedScenario(fake, { baseFiles: hyperfineArtifact(), history: 0 })
+    for (const leg of ['linux', 'windows'])
+      fake.addArtifact(scenario.baseRun.id, {
+        name: `bench-results-${leg}`,
+        files: hyperfineArtifact(),
+      })
+    const sha = 'e'.repeat(40)
+    fake.addCommit({ sha, parents: [scenario.shas.base] })
+    const run = fake.addWorkflowRun({
+      event: 'push',
+      head_branch: 'main',
+      head_sha: sha,
+      status: 'in_progress',
+    })
+    fake.addArtifact(run.id, { name: 'bench-results-linux', files: hyperfineArtifact({ seed: 3 }) })
+    const ref = 'refs/heads/main'
+    const result = await runAction(fake, scenario, {
+      inputs: { results: '', 'artifact-name': 'bench-results-*' },
+      files: {},
+      event: { repository: scenario.repository, ref, before: scenario.shas.base, after: sha },
+      eventName: 'push',
+      env: {
+        GITHUB_EVENT_NAME: 'push',
+        GITHUB_REF: ref,
+        GITHUB_SHA: sha,
+        GITHUB_RUN_ID: String(run.id),
+        GITHUB_WORKFLOW_REF: `octo-org/bench-demo/.github/workflows/bench.yml@${ref}`,
+        GITHUB_HEAD_REF: '',
+        GITHUB_BASE_REF: '',
+      },
+    })
+    expect(result.outputs.headline).toBe(
+      '1 of 2 legs fails (windows); 1 leg missing in this push (windows)',
+    )
+    expect(result.summary).toContain(
+      '- ❌ `windows`: fail — no results in this push; the base run has 3 benchmarks there',
+    )
+    expect(result.summary).not.toContain('on the PR')
   })
 
   it('counts a missing leg among three, and only warns on it under `on-failure: warn`', async ({
@@ -167,7 +208,7 @@ describe.concurrent('matrix legs (F25)', () => {
     })
     expect(result.exitCode).toBe(1)
     expect(result.outputs.headline).toBe(
-      'fail in 1 of 3 legs (mac); 1 leg missing on the PR (windows)',
+      '1 of 3 legs fails (mac); 1 leg missing on the PR (windows)',
     )
     const body = onlyComment(fake, scenario).body
     expect(body).toContain(
@@ -198,7 +239,7 @@ describe.concurrent('matrix legs (F25)', () => {
     })
     expect(result.exitCode).toBe(0)
     expect(result.outputs.headline).toBe(
-      'warn in 1 of 3 legs (windows); 1 leg missing on the PR (windows); no baseline for arm',
+      '1 of 3 legs warns (windows); 1 leg missing on the PR (windows); no baseline for arm',
     )
     const body = onlyComment(fake, scenario).body
     expect(body).toContain('- ⚪ `arm`: no-baseline')

@@ -21,6 +21,7 @@ import {
 import { runBundledAction, type ActionRun } from '../support/action-runner.js'
 import { buildZip } from './zip-bytes.js'
 import { idLine } from '../../src/publish/sticky-comment.js'
+import { plural } from '../../src/model/plural.js'
 
 const self = fileURLToPath(import.meta.url)
 const argv = process.argv.slice(2)
@@ -280,7 +281,7 @@ const CASES: ApiCase[] = [
       check(problems, bytes <= 1024 * MiB, `${(bytes / MiB).toFixed(0)} MiB downloaded, over 1 GiB`)
       check(
         problems,
-        /::warning::History: 14 of the 20 earlier base run\(s\) asked for were read; base run \d+ and any older ones are left out, past the run's download budget/.test(
+        /::warning::History: 14 of the 20 earlier base runs asked for were read; base run \d+ and any older ones are left out, past the run's download budget/.test(
           result.stdout,
         ),
         'no warning naming the budget and the 14 history runs read',
@@ -433,7 +434,9 @@ async function parent(): Promise<void> {
     for (const problem of measured.problems) console.log(`    ✗ ${problem}`)
   }
   console.log(
-    failed === 0 ? '\napi stress: every case holds' : `\napi stress: ${failed} case(s) failed`,
+    failed === 0
+      ? '\napi stress: every case holds'
+      : `\napi stress: ${plural(failed, 'case')} failed`,
   )
   // Now: the fake's hanging answers still hold timers that would keep this process for minutes.
   process.exit(failed === 0 ? 0 : 1)

@@ -27,6 +27,7 @@ import { readLocalFiles } from '../../src/acquire/local-files.js'
 import { unzipResults } from '../../src/acquire/unzip-results.js'
 import { ZipFile } from '../../src/acquire/zip-file.js'
 import type { Diagnostic } from '../../src/model/diagnostic.js'
+import { plural } from '../../src/model/plural.js'
 import { runPipeline } from '../../src/pipeline/run-pipeline.js'
 import { renderJson } from '../../src/report/json/render-json.js'
 import { parseCliArgs } from '../../src/settings/cli-args.js'
@@ -60,7 +61,7 @@ function writeCorpus(root: string): void {
   const only = option('--only')
   const cases = HOSTILE_CASES.filter((c) => only === undefined || c.name === only)
   for (const hostile of cases) writeCase(hostile, path.join(root, hostile.name))
-  console.log(`wrote ${cases.length} case(s) to ${root}`)
+  console.log(`wrote ${plural(cases.length, 'case')} to ${root}`)
 }
 
 /** Writes the case's files, and their names for its process (which must not build them again). */
@@ -128,7 +129,9 @@ async function parent(): Promise<void> {
   }
   if (kept === undefined) rmSync(root, { recursive: true, force: true })
   console.log(
-    failed === 0 ? '\nstress: every case within its bounds' : `\nstress: ${failed} case(s) failed`,
+    failed === 0
+      ? '\nstress: every case within its bounds'
+      : `\nstress: ${plural(failed, 'case')} failed`,
   )
   process.exitCode = failed === 0 ? 0 : 1
 }

@@ -1,6 +1,7 @@
 /** One benchmark × metric measured: validity first, then the exact, summary or sample path. */
 import type { MetricKind, SummaryStats } from '../../model/benchmark-result.js'
 import type { CentreStatistic, ComparisonFailure, RevisionStats } from '../../model/comparison.js'
+import { plural } from '../../model/plural.js'
 import { samplesNeededForIsolatedChange } from '../tests/false-discovery.js'
 import { measureSamples } from './measure-samples.js'
 import {
@@ -195,7 +196,7 @@ function poolingNotes(base: PooledSide, head: PooledSide): readonly string[] {
     head.files <= 1
   )
     return NO_NOTES
-  const notes = dropped > 0 ? [`${dropped} non-finite value(s) dropped`] : []
+  const notes = dropped > 0 ? [`${plural(dropped, 'non-finite value')} dropped`] : []
   for (const [side, pooled] of [
     ['base', base],
     ['head', head],

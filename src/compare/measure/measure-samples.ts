@@ -1,5 +1,6 @@
 /** Raw samples on both sides: exact, paired or unpaired, chosen by the data's design (§4, §6, §8). */
 import type { RevisionStats } from '../../model/comparison.js'
+import { plural, wasWere } from '../../model/plural.js'
 import { samplesNeededForIsolatedChange } from '../tests/false-discovery.js'
 import { exactOutcome, testOutcome, type TestOutcome } from './measurement.js'
 import { measureRounds } from './measure-rounds.js'
@@ -47,7 +48,9 @@ export function measureSamples(
     )
     if (paired !== null) {
       if (paired.unmatchedRounds > 0) {
-        notes.push(`${paired.unmatchedRounds} round(s) present on one side only were left out`)
+        notes.push(
+          `${plural(paired.unmatchedRounds, 'round')} present on one side only ${wasWere(paired.unmatchedRounds)} left out`,
+        )
       }
       const untestable = paired.pMin > alpha || paired.rounds === 1
       const shifted = paired.method.startsWith('signed-rank')

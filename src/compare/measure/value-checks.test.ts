@@ -51,6 +51,13 @@ describe('what the values allow before any test (docs/method.md §2, row 0)', ()
       'wall-time',
       { kind: 'not-compared' },
     ],
+    [
+      'zero times on both sides are below the timer resolution too, not an exact no-change',
+      [0],
+      [0],
+      'cpu-time',
+      { kind: 'not-compared', reason: "a time of exactly 0 is below the timer's resolution" },
+    ],
   ] as const)('%s', (_, base, head, metric, expected) => {
     expect(checkValues(side(base), side(head), metric)).toMatchObject(expected)
   })

@@ -42,10 +42,12 @@ export function checkValues(base: PooledSide, head: PooledSide, metric: MetricKi
   if (all.some((x) => x < 0))
     return { kind: 'invalid', reason: 'invalid data: negative values on a log-scale metric' }
   if (!all.includes(0)) return OK
-  if (all.every((x) => x === 0)) return { kind: 'exact', logRatio: 0 }
+  // A zero time is below the timer's resolution on either side (§2), also when both are zero:
+  // perf's `0.000000000 seconds sys` is not an exact no-change, unlike 0 allocations.
   if (metric === 'wall-time' || metric === 'cpu-time') {
     return { kind: 'not-compared', reason: "a time of exactly 0 is below the timer's resolution" }
   }
+  if (all.every((x) => x === 0)) return { kind: 'exact', logRatio: 0 }
   const constant = (values: readonly number[]): boolean => values.every((x) => x === values[0])
   const exactSides =
     (base.deterministic && head.deterministic) || (baseValues.length >= 2 && headValues.length >= 2)

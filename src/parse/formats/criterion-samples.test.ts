@@ -24,7 +24,7 @@ describe('Criterion samples', () => {
         severity: 'warning',
         file: 'sample.json',
         location: '$.times',
-        message: '1 sample(s) of 0 ns have no finite throughput; left out of thrpt, kept in time',
+        message: '1 sample of 0 ns has no finite throughput; left out of thrpt, kept in time',
       },
     ])
   })

@@ -1,6 +1,7 @@
 /** Shared by the Criterion.rs tree and cargo-criterion adapters: measurements → results. */
 import type { BenchmarkResult, SourceLocation } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import { plural } from '../../model/plural.js'
 import { toSamples } from './sample-values.js'
 import { normalizeUnit } from './units.js'
 
@@ -68,7 +69,7 @@ export function criterionResults(
         'warning',
         source.file,
         location,
-        `${zero} sample(s) of 0 ns have no finite throughput; left out of thrpt, kept in time`,
+        `${plural(zero, 'sample')} of 0 ns ${zero === 1 ? 'has' : 'have'} no finite throughput; left out of thrpt, kept in time`,
       ),
     )
   return [

@@ -94,7 +94,9 @@ describe('go test -json (test2json)', () => {
     const parsed = goTestJson.parse({ name: 'mixed.jsonl', text })
     expect(parsed.results).toHaveLength(1)
     expect(parsed.diagnostics[0]).toMatchObject({ severity: 'info', location: 'line 1' })
-    expect(parsed.diagnostics[0]?.message).toContain('2 line(s)')
+    expect(parsed.diagnostics[0]?.message).toContain(
+      '2 lines that are not JSON events (build or log output) were skipped',
+    )
   })
 
   it('keys each failure on its GOMAXPROCS and gives it the log lines printed before it (F32)', () => {

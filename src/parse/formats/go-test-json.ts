@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { jsonTreeTooLarge } from '../json/json-tree-cost.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import { plural, wasWere } from '../../model/plural.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { describeValue } from '../json/json-records.js'
 import { readGoBenchLines, type NumberedLine } from './go-test-text.js'
@@ -61,7 +62,7 @@ function parse(source: SourceText): ParsedFile {
         'info',
         source.name,
         `line ${firstNotJson}`,
-        `${notJson} line(s) that are not JSON events (build or log output) were skipped`,
+        `${plural(notJson, 'line')} that ${notJson === 1 ? 'is' : 'are'} not JSON events (build or log output) ${wasWere(notJson)} skipped`,
       ),
     )
   const lines = [...packages.values()].flatMap((output) => {

@@ -85,7 +85,7 @@ describe('hyperfine JSON', () => {
     })
     expect(parsed.results[0]?.samples).toEqual([0.5e9, -0.1e9])
     expect(parsed.diagnostics[0]?.message).toBe(
-      '1 negative value(s): a time or count cannot be negative',
+      '1 negative value: a time or count cannot be negative',
     )
   })
 })

@@ -125,8 +125,8 @@ describe('pytest-benchmark JSON', () => {
         '$.benchmarks[0].stats.rounds',
         'expected number, found a string "many"; this record was skipped',
       ],
-      ['$.benchmarks[1].stats.data', '1 non-finite value(s) dropped'],
-      ['$.benchmarks[1].stats.data', '1 negative value(s): a time or count cannot be negative'],
+      ['$.benchmarks[1].stats.data', '1 non-finite value dropped'],
+      ['$.benchmarks[1].stats.data', '1 negative value: a time or count cannot be negative'],
     ])
   })
 

@@ -1,4 +1,5 @@
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import { plural } from '../../model/plural.js'
 
 /**
  * Converts printed values to canonical samples (`value · factor`). Non-finite values (null, NaN,
@@ -26,7 +27,7 @@ export function toSamples(
     dropped === 0 ? values.map((value) => (value as number) * factor) : finiteScaled(values, factor)
   if (dropped > 0)
     diagnostics.push(
-      diagnostic('warning', file, location, `${dropped} non-finite value(s) dropped`),
+      diagnostic('warning', file, location, `${plural(dropped, 'non-finite value')} dropped`),
     )
   if (negative > 0)
     diagnostics.push(
@@ -34,7 +35,7 @@ export function toSamples(
         'error',
         file,
         location,
-        `${negative} negative value(s): a time or count cannot be negative`,
+        `${plural(negative, 'negative value')}: a time or count cannot be negative`,
       ),
     )
   return samples

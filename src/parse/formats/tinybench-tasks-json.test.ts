@@ -87,7 +87,7 @@ describe('tinybench tasks JSON', () => {
     ])
     expect(parsed.diagnostics.map((d) => d.message)).toEqual([
       '"a" has no result (not run)',
-      '1 negative value(s): a time or count cannot be negative',
+      '1 negative value: a time or count cannot be negative',
     ])
   })
 })

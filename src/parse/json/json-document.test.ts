@@ -21,7 +21,7 @@ describe('readJsonDocument', () => {
   it('reads NaN and Infinity tokens as null, outside strings only', () => {
     const result = read('{"a": NaN, "b": -Infinity, "c": "NaN and Infinity", "d": Infinity}')
     expect(result.ok && result.value).toEqual({ a: null, b: null, c: 'NaN and Infinity', d: null })
-    expect(result.diagnostics[0]?.message).toBe('3 NaN/Infinity token(s) read as missing values')
+    expect(result.diagnostics[0]?.message).toBe('3 NaN/Infinity tokens read as missing values')
   })
 
   it('names the line of a syntax error', () => {

@@ -1,4 +1,5 @@
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import { plural } from '../../model/plural.js'
 import type { SourceText } from '../formats/format-adapter.js'
 import { firstJsonError } from './json-syntax-error.js'
 import { jsonTreeTooLarge } from './json-tree-cost.js'
@@ -88,7 +89,7 @@ function parseFrom({ name, text }: SourceText, start: number, scan: Scan): JsonD
         'info',
         name,
         `line ${lineAt(text, scan.nonFinite[0]?.at ?? start)}`,
-        `${scan.nonFinite.length} NaN/Infinity token(s) read as missing values`,
+        `${plural(scan.nonFinite.length, 'NaN/Infinity token')} read as missing values`,
       ),
     )
   }

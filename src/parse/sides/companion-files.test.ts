@@ -22,7 +22,7 @@ describe("a harness's output folder with companion files (F44)", () => {
     expect(side.diagnostics.map((d) => [d.severity, d.message])).toEqual([
       [
         'warning',
-        `4 companion file(s) of the harness are not results and were not read: 2 callgrind_annotate/cg_annotate output (${FOLDER}/annotate-32700.txt, ${FOLDER}/annotate-32730.txt); 2 valgrind log (${FOLDER}/valgrind.32700.log, ${FOLDER}/valgrind.32730.log)`,
+        `4 companion files of the harness are not results and were not read: 2 callgrind_annotate/cg_annotate output (${FOLDER}/annotate-32700.txt, ${FOLDER}/annotate-32730.txt); 2 valgrind log (${FOLDER}/valgrind.32700.log, ${FOLDER}/valgrind.32730.log)`,
       ],
     ])
   })

@@ -6,6 +6,7 @@
  * keeps its error: a result file in an unknown format must not pass silently.
  */
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import { plural } from '../../model/plural.js'
 import type { SourceText } from '../formats/format-adapter.js'
 
 /** Companion kinds, each by what its content (or, for reports, its name) shows. */
@@ -81,7 +82,7 @@ export function summariseCompanions(
       'warning',
       first?.file ?? '',
       '',
-      `${companion.size} companion file(s) of the harness are not results and were not read: ${parts.join('; ')}`,
+      `${plural(companion.size, 'companion file')} of the harness ${companion.size === 1 ? 'is not a result file and was' : 'are not results and were'} not read: ${parts.join('; ')}`,
     ),
   ]
 }

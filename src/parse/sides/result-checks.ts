@@ -6,6 +6,7 @@
  */
 import type { BenchmarkId, BenchmarkResult, SummaryStats } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import { plural } from '../../model/plural.js'
 import { boundedName, NAME_LIMIT, PARAM_VALUE_LIMIT } from '../formats/bounded-text.js'
 import type { ParsedFile } from '../formats/format-adapter.js'
 
@@ -92,7 +93,7 @@ export function capDiagnostics(
       severity,
       omitted[0]?.file ?? '',
       '',
-      `${omitted.length} more problem(s) ${scope} are not listed`,
+      `${plural(omitted.length, 'more problem')} ${scope} ${omitted.length === 1 ? 'is' : 'are'} not listed`,
     ),
   ]
 }
@@ -113,7 +114,10 @@ function checkResult(
   if (!result.samples.every(Number.isFinite)) {
     const keep = result.samples.map(Number.isFinite)
     const samples = result.samples.filter((_, i) => keep[i])
-    report('warning', `${result.samples.length - samples.length} value(s) out of range dropped`)
+    report(
+      'warning',
+      `${plural(result.samples.length - samples.length, 'value')} out of range dropped`,
+    )
     checked = {
       ...checked,
       samples,
@@ -129,7 +133,7 @@ function checkResult(
     checked = omit(checked, 'quantum')
   }
   if (isNegative(checked) && !reported(diagnostics, file, location))
-    report('error', 'negative value(s): a time, count or rate cannot be negative')
+    report('error', 'a negative value: a time, count or rate cannot be negative')
   return checked
 }
 

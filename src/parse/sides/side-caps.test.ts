@@ -41,7 +41,7 @@ describe('side caps', () => {
       [
         'error',
         'dense.json',
-        'reaches the limit of 4 results per side: 9 further result(s) in this file, and all in later files, were left out; split the suite over several jobs or artifacts',
+        'reaches the limit of 4 results per side: 9 further results in this file, and all in later files, were left out; split the suite over several jobs or artifacts',
       ],
     ])
   })
@@ -58,10 +58,25 @@ describe('side caps', () => {
       [
         'error',
         'b.json',
-        'reaches the limit of 5 distinct benchmarks per side: 2 result(s) of further benchmarks in this file, and all in later files, were left out; split the suite over several jobs or artifacts',
+        'reaches the limit of 5 distinct benchmarks per side, with 5 results kept: 2 further results in this file, and those of further benchmarks in later files, were left out; split the suite over several jobs or artifacts',
       ],
     ])
     expect(side.filesRead).toBe(2)
+  })
+
+  it('names the benchmark cap, not the results cap, when it stopped a dense file first', () => {
+    // The adapter reads 15 results (the side's room) and refuses 85; the benchmark cap keeps 5
+    // of the 15: the side holds 5 results, far from the 15 the results cap allows.
+    const caps = { ...DEFAULT_SIDE_CAPS, benchmarks: 5, results: 15 }
+    const side = parseResultFiles([file('dense.json', suite('d', 100))], 'auto', caps)
+    expect(side.results).toHaveLength(5)
+    expect(side.diagnostics.map((d) => [d.severity, d.file, d.message])).toEqual([
+      [
+        'error',
+        'dense.json',
+        'reaches the limit of 5 distinct benchmarks per side, with 5 results kept: 95 further results in this file, and those of further benchmarks in later files, were left out; split the suite over several jobs or artifacts',
+      ],
+    ])
   })
 
   it('still takes more results of a benchmark already kept once the cap is reached', () => {
@@ -84,7 +99,7 @@ describe('side caps', () => {
     expect(perBenchmark.diagnostics.map((d) => [d.file, d.message])).toEqual([
       [
         '2.json',
-        'reaches the limit of 1 results per benchmark on one side: 1 further result(s) were left out',
+        'reaches the limit of 1 result per benchmark on one side: 1 further result was left out',
       ],
     ])
     const samples = parseResultFiles([file('s.json', suite('s', 10, 20))], 'auto', {
@@ -92,8 +107,8 @@ describe('side caps', () => {
       samples: 50,
     })
     expect(samples.results.map((r) => r.samples.length)).toEqual([20, 20])
-    expect(samples.diagnostics[0]?.message).toMatch(
-      /^reaches the limit of 50 samples per side: 8 result\(s\) from here on were left out/,
+    expect(samples.diagnostics[0]?.message).toBe(
+      'reaches the limit of 50 samples per side, with 40 samples kept: 8 results in this file, and any later ones that do not fit, were left out; record fewer repetitions or split the suite',
     )
   })
 })

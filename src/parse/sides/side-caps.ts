@@ -7,6 +7,7 @@
  */
 import { benchmarkKey, type BenchmarkId } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import { plural, wasWere } from '../../model/plural.js'
 import type { FreshResult } from '../formats/format-adapter.js'
 // Types only: run-budget.ts takes its defaults from the caps here.
 import type { RunBudgetLimits, RunRoom } from './run-budget.js'
@@ -173,13 +174,26 @@ export class SideCaps {
   }
 
   private report(dropped: Dropped, file: string): Diagnostic[] {
+    // Results the adapter refused for want of room (`refused`, in `dropped.results`) were stopped
+    // by the results cap only when the side holds that many: when another cap left results out
+    // first, the side is below it and that cap is what stopped them (a file of 300,000 benchmarks
+    // keeps 15,000 results at the benchmark cap, never 45,000).
+    if (dropped.results > 0 && this.results < this.limits.results) {
+      const stopper = (['benchmarks', 'samples', 'resultsPerBenchmark'] as const).find(
+        (cap) => dropped[cap] > 0,
+      )
+      if (stopper !== undefined) {
+        dropped[stopper] += dropped.results
+        dropped.results = 0
+      }
+    }
     const out: Diagnostic[] = []
     const say = (cap: keyof SideCapLimits, message: string) => {
       if (dropped[cap] === 0 || this.reported.has(cap)) return
       this.reported.add(cap)
       out.push(diagnostic('error', file, '', message))
     }
-    const n = (value: number) => value.toLocaleString('en')
+    const n = (value: number) => value.toLocaleString('en-US')
     const results = (count: number) => `${n(count)} ${count === 1 ? 'result' : 'results'}`
     const sayRun = (cap: keyof RunBudgetLimits, message: string) => {
       if (dropped.run[cap] === 0) return
@@ -205,19 +219,19 @@ export class SideCaps {
     }
     say(
       'benchmarks',
-      `reaches the limit of ${n(this.limits.benchmarks)} distinct benchmarks per side: ${n(dropped.benchmarks)} result(s) of further benchmarks in this file, and all in later files, were left out; split the suite over several jobs or artifacts`,
+      `reaches the limit of ${n(this.limits.benchmarks)} distinct benchmarks per side, with ${plural(this.results, 'result')} kept: ${plural(dropped.benchmarks, 'further result')} in this file, and those of further benchmarks in later files, ${wasWere(dropped.benchmarks)} left out; split the suite over several jobs or artifacts`,
     )
     say(
       'results',
-      `reaches the limit of ${n(this.limits.results)} results per side: ${n(dropped.results)} further result(s) in this file, and all in later files, were left out; split the suite over several jobs or artifacts`,
+      `reaches the limit of ${plural(this.limits.results, 'result')} per side: ${plural(dropped.results, 'further result')} in this file, and all in later files, ${wasWere(dropped.results)} left out; split the suite over several jobs or artifacts`,
     )
     say(
       'resultsPerBenchmark',
-      `reaches the limit of ${n(this.limits.resultsPerBenchmark)} results per benchmark on one side: ${n(dropped.resultsPerBenchmark)} further result(s) were left out`,
+      `reaches the limit of ${plural(this.limits.resultsPerBenchmark, 'result')} per benchmark on one side: ${plural(dropped.resultsPerBenchmark, 'further result')} ${wasWere(dropped.resultsPerBenchmark)} left out`,
     )
     say(
       'samples',
-      `reaches the limit of ${n(this.limits.samples)} samples per side: ${n(dropped.samples)} result(s) from here on were left out; record fewer repetitions or split the suite`,
+      `reaches the limit of ${plural(this.limits.samples, 'sample')} per side, with ${plural(this.samples, 'sample')} kept: ${plural(dropped.samples, 'result')} in this file, and any later ones that do not fit, ${wasWere(dropped.samples)} left out; record fewer repetitions or split the suite`,
     )
     return out
   }

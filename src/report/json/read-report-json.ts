@@ -4,8 +4,7 @@
  */
 import type { BenchmarkId, RunFailure } from '../../model/benchmark-result.js'
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
-import type { Geomean } from '../../model/verdict.js'
-import { referencesFromJson } from './reference-json.js'
+import { geomeanFromJson, referencesFromJson } from './reference-json.js'
 import type { ReportData } from '../data/report-data.js'
 import { legsReportJson, reportJson, type ReportJson } from './report-schema.js'
 
@@ -76,7 +75,7 @@ function reportData(json: ReportJson): ReportData {
       ...(json.verdict.waived ? { waived: json.verdict.waived } : {}),
     },
     comparisons: comparisons.filter((c) => c.against === 'base'),
-    geomean: geomeanOf(json.geomean),
+    geomean: geomeanFromJson(json.geomean),
     findings: json.findings,
     diagnostics: json.diagnostics,
     context: {
@@ -174,11 +173,4 @@ function compact<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], un
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
     [K in keyof T]: Exclude<T[K], undefined>
   }
-}
-
-/** The geomean as the model holds it: an absent rule S stays absent. */
-function geomeanOf(g: ReportJson['geomean']): Geomean | null {
-  if (g === null) return null
-  const { suite, ...rest } = g
-  return suite === undefined ? rest : { ...rest, suite }
 }

@@ -1,5 +1,6 @@
 /** Named references in the JSON report, and read back for `bench-verdict preview`. */
 import type { Comparison } from '../../model/comparison.js'
+import type { Geomean } from '../../model/verdict.js'
 import type { BenchmarkReading, ReferenceReport } from '../data/reference-report.js'
 import { PLAIN, referenceSentence } from '../words/reference-sentences.js'
 import { finiteInterval, finiteOrNull } from './finite-numbers.js'
@@ -71,18 +72,40 @@ export function referencesFromJson(
       ...(r.missing === undefined ? {} : { missing: r.missing }),
       gate: r.gate,
       comparisons: own,
-      geomean: r.geomean,
+      geomean: geomeanFromJson(r.geomean),
       readings,
     }
   })
 }
 
-/** The geomean as the JSON schema types it (mutable arrays). */
+/**
+ * The geomean as the JSON schema types it (mutable arrays). Every interval stands beside the ratio
+ * it is of: with a partial interval (docs/method.md §12.1) the model's `ci` is the subset's, so it
+ * goes to `ciSubset.ci`, beside the subset's geomean, and `ci` is null.
+ */
 export function geomeanJson(g: ReferenceReport['geomean']): ReferenceJson['geomean'] {
   // A report read from older JSON may have no geomean at all: left as it is, as JSON.stringify does.
   if (g === null || (g as unknown) === undefined) return g as null
-  const { suite, ...rest } = g
+  const { suite, ...plain } = g
+  const rest =
+    plain.partial && plain.ciSubset !== undefined && plain.ci !== null
+      ? { ...plain, ci: null, ciSubset: { ...plain.ciSubset, ci: plain.ci } }
+      : plain
   if (suite === undefined) return rest
   const history = suite.historyGeomeans === null ? null : [...suite.historyGeomeans]
   return { ...rest, suite: { ...suite, historyGeomeans: history } }
+}
+
+/**
+ * A geomean of the JSON report as the model holds it: a subset's interval (`ciSubset.ci`) is the
+ * model's `ci` again; older reports, which gave it as `ci`, read as they are. An absent rule S
+ * stays absent.
+ */
+export function geomeanFromJson(g: ReportJson['geomean']): Geomean | null {
+  if (g === null) return null
+  const { suite, ciSubset, ...rest } = g
+  const subset =
+    ciSubset === undefined ? {} : { ciSubset: { ratio: ciSubset.ratio, count: ciSubset.count } }
+  const ci = ciSubset?.ci ?? rest.ci
+  return { ...rest, ci, ...subset, ...(suite === undefined ? {} : { suite }) }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { hostileScenario, hugeSuite, noBaselineScenario } from '../../../test/golden/scenarios.js'
+import type { Geomean } from '../../model/verdict.js'
+import {
+  failScenario,
+  hostileScenario,
+  hugeSuite,
+  noBaselineScenario,
+} from '../../../test/golden/scenarios.js'
+import { readReportJson } from './read-report-json.js'
 import { reportObject, renderJson } from './render-json.js'
 import type { ReportData } from '../data/report-data.js'
 
@@ -25,5 +32,51 @@ describe('renderJson', () => {
     const data = { ...hugeSuite(3), geomean: undefined } as unknown as ReportData
     expect(renderJson(data)).toBe(whole(data))
     expect(JSON.parse(renderJson(data))).not.toHaveProperty('geomean')
+  })
+})
+
+describe('the geomean in the JSON report', () => {
+  // 5 members, 3 with a CI: the interval is over those 3 and centred on their own geomean.
+  const partial = {
+    ...failScenario,
+    geomean: {
+      ...(failScenario.geomean as Geomean),
+      ratio: 1.071,
+      ci: { lower: 0.996, upper: 1.021, level: 0.95 },
+      partial: true,
+      ciSubset: { ratio: 1.006, count: 3 },
+    },
+  }
+
+  it('never puts the subset interval beside the ratio of all members', () => {
+    const json = JSON.parse(renderJson(partial)) as { geomean: Record<string, unknown> }
+    expect(json.geomean).toMatchObject({
+      ratio: 1.071,
+      ci: null,
+      partial: true,
+      ciSubset: { ratio: 1.006, count: 3, ci: { lower: 0.996, upper: 1.021, level: 0.95 } },
+    })
+    const valid = readReportJson(json)
+    expect(valid.ok && valid.reports[0]?.report.geomean).toEqual(partial.geomean)
+  })
+
+  it('keeps a whole interval beside its ratio', () => {
+    const json = JSON.parse(renderJson(failScenario)) as { geomean: Record<string, unknown> }
+    expect(json.geomean).toMatchObject({
+      ratio: 1.071,
+      ci: { lower: 1.052, upper: 1.09, level: 0.95 },
+      partial: false,
+    })
+    expect(json.geomean).not.toHaveProperty('ciSubset')
+  })
+
+  it('reads an older report, whose subset interval was `ci`, as it was meant', () => {
+    const json = JSON.parse(renderJson(partial)) as {
+      geomean: { ci: unknown; ciSubset: { ci?: unknown } }
+    }
+    json.geomean.ci = json.geomean.ciSubset.ci
+    delete json.geomean.ciSubset.ci
+    const read = readReportJson(json)
+    expect(read.ok && read.reports[0]?.report.geomean).toEqual(partial.geomean)
   })
 })

@@ -13,6 +13,7 @@ import {
   STRENGTHS,
   TEST_METHODS,
 } from '../../model/comparison.js'
+import { HEAD_KINDS } from '../../model/head-place.js'
 import { VERDICT_LEVELS } from '../../model/verdict.js'
 import { READING_KINDS } from '../data/reference-report.js'
 
@@ -136,13 +137,25 @@ const comparison = z
 const geomean = z
   .object({
     ratio: z.number().describe('Worse-positive: > 1 means slower or worse.'),
-    ci: interval.nullable(),
-    partial: z.boolean(),
+    ci: interval
+      .nullable()
+      .describe(
+        'The fixed-effect interval of `ratio`; null when no member has a CI, and when only some do (`partial`): that interval is of those members, in `ciSubset.ci` beside their own geomean. Reports before `ciSubset.ci` gave it here.',
+      ),
+    partial: z.boolean().describe('Some members have no CI: the interval covers the others only.'),
     ciSubset: z
-      .object({ ratio: z.number(), count: z.number().int() })
+      .object({
+        ratio: z.number(),
+        count: z.number().int(),
+        ci: interval
+          .optional()
+          .describe(
+            'The interval of this `ratio` (absent in older reports, which gave it as `ci`).',
+          ),
+      })
       .optional()
       .describe(
-        'With a partial interval: the geomean of the members that have a CI (its centre) and how many they are.',
+        'With a partial interval: the geomean of the members that have a CI, how many they are, and their interval.',
       ),
     betweenBenchmarkCi: interval.nullable(),
     count: z.number().int(),
@@ -249,6 +262,12 @@ const context = z.object({
     .optional()
     .describe(
       'A matrix leg the base run has and the head run lacks: why the head has no results there.',
+    ),
+  headKind: z
+    .enum(HEAD_KINDS)
+    .optional()
+    .describe(
+      'What the head is: a pull request’s head (`pull-request`), a pushed commit (`push`) or another run’s (`run`: schedule, merge queue, dispatch); absent when unknown (the CLI).',
     ),
 })
 

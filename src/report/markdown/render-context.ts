@@ -73,7 +73,9 @@ export function renderContext(data: ReportData): string {
     parts.push(`base ${url ? `[${run}](${url})` : run} (${formatUtc(context.baseRun.createdAt)})`)
   }
   if (context.commitsBehind !== undefined && context.commitsBehind !== null)
-    parts.push(`${plural(context.commitsBehind, 'commit')} behind the PR's base`)
+    parts.push(
+      `${plural(context.commitsBehind, 'commit')} behind ${context.headKind === 'push' || context.headKind === 'run' ? 'the base commit' : "the PR's base"}`,
+    )
   parts.push(`history: ${plural(context.historyRuns, 'earlier base run')}`)
   if (context.controlRuns > 0) parts.push(`A/A control: ${plural(context.controlRuns, 'run')}`)
   const floors = floorSources(data)

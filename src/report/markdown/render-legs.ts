@@ -40,7 +40,14 @@ export function renderLegs(legs: readonly LegReport[], options: RenderOptions): 
     textBlock(overview, PRIORITY.verdict),
     ...legs.flatMap((leg) => legBlocks(leg)),
   ]
-  return fitBlocks(blocks, renderFooter(legs.map((l) => l.report)), options)
+  return fitBlocks(
+    blocks,
+    renderFooter(
+      legs.map((l) => l.report),
+      options.summaryCut,
+    ),
+    options,
+  )
 }
 
 /** A leg's heading, its summary without the suite-wide verdict line, and its sections. */
@@ -83,7 +90,7 @@ export function renderLegsSummary(
 ): string {
   const verdict = legsVerdict(legs)
   const heading = `### ${VERDICT_EMOJI[verdict.level]} Benchmarks: ${verdict.level} — ${inlineText(verdict.headline, 300)}`
-  const pointer = `The full report of every leg is in ${options.fullReportName}.`
+  const pointer = `The full report${legs.length === 1 ? '' : ' of every leg'} is in ${options.fullReportName}.`
   const ordered = legs
     .map((leg, index) => ({ leg, index }))
     .sort(
@@ -94,13 +101,14 @@ export function renderLegsSummary(
   // Room for the heading, the pointer, the count line and the separators.
   let room = options.maxLength - utf8Length(heading) - utf8Length(pointer) - 200
   const lines: string[] = []
-  for (const { leg } of ordered) {
-    const line = `- ${legs.length === 1 ? inlineText(leg.report.verdict.headline, 200) : legTitle(leg)}`
+  // One leg's headline is the heading's: said once.
+  for (const { leg } of legs.length === 1 ? [] : ordered) {
+    const line = `- ${legTitle(leg)}`
     if (utf8Length(line) + 1 > room) break
     lines.push(line)
     room -= utf8Length(line) + 1
   }
-  const left = ordered.length - lines.length
+  const left = legs.length === 1 ? 0 : ordered.length - lines.length
   const more =
     left > 0 ? [`… and ${left} more ${left === 1 ? 'leg' : 'legs'} not listed here.`] : []
   return `${[heading, [...lines, ...more].join('\n'), pointer].filter((p) => p !== '').join('\n\n')}\n`

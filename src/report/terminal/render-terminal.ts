@@ -5,7 +5,7 @@ import { CLASS_ORDER, classCount, countByClass } from '../words/class-labels.js'
 import { formatBand, formatChange } from '../words/format-quantity.js'
 import { geomeanIntervalText, geomeanScope } from '../words/geomean-scope.js'
 import { floorSources } from '../markdown/render-context.js'
-import { plural } from '../words/plural.js'
+import { plural, wasWere } from '../words/plural.js'
 import { wallCpuNotes } from '../words/wall-cpu-notes.js'
 import { plainLine } from '../words/plain-text.js'
 import type { ReportData } from '../data/report-data.js'
@@ -53,7 +53,7 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
       compared(data),
       ...(onlyBaseAfterError(data)
         ? [
-            `the base's ${plural(data.comparisons.length, 'metric')} were read; nothing to compare them with`,
+            `the base's ${plural(data.comparisons.length, 'metric')} ${wasWere(data.comparisons.length)} read; nothing to compare ${data.comparisons.length === 1 ? 'it' : 'them'} with`,
           ]
         : gated.length + informational.length > 0
           ? ['', ...terminalTable(gated, informational, options.color, waivedKeys)]

@@ -4,7 +4,8 @@ import { formatChange, formatChangeInterval } from './format-quantity.js'
 
 /**
  * `+32.2 %` (`−100 %` down to 0), or what happened in words when there is no finite ratio: `new`
- * (added), `removed`, `from 0` (the base median is zero, so no ratio exists), `not measurable`.
+ * (added), `removed`, `from 0` (the base median is zero, so no ratio exists), `to 0` (a time that
+ * fell to zero, below its timer's resolution: not compared), `not measurable`.
  *
  * @param space between a number and `%` (see `formatChange`)
  */
@@ -17,6 +18,7 @@ export function changeWords(c: Comparison, space?: string): string {
   const base = sideCentre(c, 'base')
   const head = sideCentre(c, 'head')
   if (base !== null && base.value === 0 && head !== null && head.value !== 0) return 'from 0'
+  if (base !== null && base.value !== 0 && head !== null && head.value === 0) return 'to 0'
   return 'not measurable'
 }
 

@@ -1,7 +1,5 @@
 /**
- * `3 gated metrics`, `1 commit`: a count with its noun, grouped in thousands as en-US writes them.
- * Only regular plurals (an `s` appended); the nouns are ours, never untrusted text.
+ * `3 gated metrics`, `1 commit`: a count with its noun, grouped in thousands as en-US writes them
+ * (model/plural.ts, shared by every stage).
  */
-export function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`
-}
+export { plural, wasWere } from '../../model/plural.js'

@@ -1,0 +1,20 @@
+/**
+ * What the head of a comparison is, as the report names it (docs/verdicts.md, "Matrix legs"): a
+ * pull request's head, a pushed commit, or another run's (a schedule, a merge queue, a dispatch).
+ * The words follow the event, so a push run never reads "missing on the PR".
+ */
+export const HEAD_KINDS = ['pull-request', 'push', 'run'] as const
+
+export type HeadKind = (typeof HEAD_KINDS)[number]
+
+/**
+ * Where the head's results are, after a verb: `on the PR` (no results on the PR), `in this push`,
+ * or `in the head run` for any other event and when the kind is unknown (the CLI, older reports).
+ */
+export function onHead(kind: HeadKind | undefined): string {
+  return kind === 'pull-request'
+    ? 'on the PR'
+    : kind === 'push'
+      ? 'in this push'
+      : 'in the head run'
+}
