@@ -16,7 +16,7 @@ const noApi = new Proxy(
       throw new Error('no API call expected')
     },
   },
-) as Octokit
+) as unknown as Octokit
 
 describe('acquireForAction with base-results on disk', () => {
   it('names the files as the base, and no branch they did not come from', async () => {

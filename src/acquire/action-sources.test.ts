@@ -7,7 +7,7 @@ import type { ActionSettings } from '../settings/settings.js'
 import { acquireBase } from './action-sources.js'
 
 /** An Octokit every call of which fails with `error` (deep: `octokit.rest.actions.x(…)`). */
-function failingOctokit(error: unknown): Octokit {
+function failingOctokit(error: Error): Octokit {
   const handler: ProxyHandler<() => void> = {
     get: () => new Proxy(() => undefined, handler),
     apply: () => Promise.reject(error),
@@ -15,7 +15,7 @@ function failingOctokit(error: unknown): Octokit {
   return new Proxy(() => undefined, handler) as unknown as Octokit
 }
 
-async function baseWith(error: unknown) {
+async function baseWith(error: Error) {
   const lines: string[] = []
   const outcome = await acquireBase({
     settings: {

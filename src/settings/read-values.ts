@@ -41,28 +41,34 @@ export function readRelative(
   range: RelativeRange = THRESHOLD_RANGE,
 ): number | undefined {
   const trimmed = text.trim()
-  const refuse = () => {
+  const refuse = (): void => {
     problems.push({
       input,
       message: `expected a percentage such as "5%" or a fraction such as "0.05", ${rangeWords(range)}, got "${trimmed}"`,
     })
-    return undefined
   }
   const percent = /^(\d+(?:\.\d+)?|\.\d+)\s*%$/.exec(trimmed)
   if (percent) {
     const fraction = Number(percent[1]) / 100
-    return inRelativeRange(range, fraction) ? fraction : refuse()
+    if (inRelativeRange(range, fraction)) return fraction
+    refuse()
+    return undefined
   }
   if (/^(\d+(?:\.\d+)?|\.\d+)$/.test(trimmed)) {
     const value = Number(trimmed)
-    if (value < 1) return inRelativeRange(range, value) ? value : refuse()
+    if (value < 1 && inRelativeRange(range, value)) return value
+    if (value < 1) {
+      refuse()
+      return undefined
+    }
     problems.push({
       input,
       message: `"${trimmed}" is ambiguous: write a percentage such as "${trimmed}%" or a fraction such as "${(value / 100).toString()}"`,
     })
     return undefined
   }
-  return refuse()
+  refuse()
+  return undefined
 }
 
 /** YAML 1.2 core booleans only, as `core.getBooleanInput` accepts; anything else is a problem. */
