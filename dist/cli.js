@@ -13,26 +13,26 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-7BIKU4XN.js";
+} from "./chunks/chunk-MCBWB3WI.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-ZBAJJ5PR.js";
+} from "./chunks/chunk-J3DOCVZP.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-KDHV2LEN.js";
+} from "./chunks/chunk-4Z2LTPW2.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-GFTXKL22.js";
+} from "./chunks/chunk-IIHQRAR5.js";
 import {
   benchmarkKey
-} from "./chunks/chunk-C4IGKCFB.js";
+} from "./chunks/chunk-3W6DNQQF.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -71,7 +71,8 @@ Options:
                                .github/bench-verdict.yml when it exists); flags override it
   --no-policy                  use no policy file: the defaults, even when
                                .github/bench-verdict.yml exists
-  --threshold <5% | 0.05>      smallest change that matters (default: the policy's, else 5%)
+  --threshold <5% | 0.05>      smallest change that matters, under 100% (default: the
+                               policy's, else 5%)
   --fail-on <strength>         strong (default), likely, unverified or never
   --fail-on-inconclusive       also exit 1 when the verdict is inconclusive
   --output text|markdown|json  what to print (default text)
@@ -102,10 +103,10 @@ async function pooledRunLines(flag, patterns, files, cwd, format) {
     if (inside.length < 2) continue;
     const shown = inside.slice(0, SHOWN_FILES).map((f) => plainLine(f.name.slice(prefix.length), 120));
     const more = inside.length > shown.length ? `, \u2026 and ${inside.length - shown.length} more` : "";
+    const { why, shared } = differentRuns(inside, format);
     lines.push(
-      `${flag} ${plainLine(pattern, 200)}: pooled ${inside.length} files as one run (their samples add up): ${shown.join(", ")}${more}`
+      shared ? `${flag} ${plainLine(pattern, 200)}: pooled ${inside.length} files as one run (their samples add up): ${shown.join(", ")}${more}` : `${flag} ${plainLine(pattern, 200)}: read ${inside.length} files as one run (no benchmark is in two of them): ${shown.join(", ")}${more}`
     );
-    const why = differentRuns(inside, format);
     if (why.length > 0)
       lines.push(
         `warning: ${flag} ${plainLine(pattern, 200)}: these files look like different runs (${why.join("; ")}); pool only repetitions of one run, or give one file or a glob`
@@ -138,8 +139,15 @@ function differentRuns(files, format) {
     return { name: file.name.split("/").at(-1) ?? file.name, env, names };
   });
   const read = perFile.filter((f) => f.names.size > 0);
+  const seen = /* @__PURE__ */ new Set();
+  let shared = false;
+  for (const f of read)
+    for (const n of f.names) {
+      if (seen.has(n)) shared = true;
+      seen.add(n);
+    }
   const [first] = read;
-  if (!first) return [];
+  if (!first) return { why: [], shared: true };
   const why = [];
   const keys = new Set(read.flatMap((f) => Object.keys(f.env)));
   for (const key of keys) {
@@ -153,13 +161,13 @@ function differentRuns(files, format) {
       );
   }
   const differing = read.find(
-    (f) => f.names.size !== first.names.size || [...f.names].some((n) => !first.names.has(n))
+    (f) => f !== first && [...f.names].some((n) => first.names.has(n)) && (f.names.size !== first.names.size || [...f.names].some((n) => !first.names.has(n)))
   );
   if (differing)
     why.push(
       `different benchmarks: ${first.names.size} in ${plainLine(first.name, 80)}, ${differing.names.size} in ${plainLine(differing.name, 80)}, not the same set`
     );
-  return why;
+  return { why, shared };
 }
 
 // src/shell/report-destination.ts
@@ -222,7 +230,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-MIFYG4D5.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-NPHPMHRQ.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

@@ -8,12 +8,14 @@ import {
   describeApiError,
   inertLogLines,
   inertLogText,
+  isUnanswered,
   parseActionSettings,
   readPolicyFile,
   runLegsPipeline,
+  runScratch,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-7BIKU4XN.js";
+} from "./chunks/chunk-MCBWB3WI.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -30,10 +32,11 @@ import {
 } from "./chunks/chunk-OUESYRPV.js";
 import {
   plainLine,
+  renderInputProblems,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-ZBAJJ5PR.js";
-import "./chunks/chunk-KDHV2LEN.js";
+} from "./chunks/chunk-J3DOCVZP.js";
+import "./chunks/chunk-4Z2LTPW2.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -49,10 +52,12 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-GFTXKL22.js";
+} from "./chunks/chunk-IIHQRAR5.js";
 import {
-  external_exports
-} from "./chunks/chunk-C4IGKCFB.js";
+  external_exports,
+  plural,
+  wasWere
+} from "./chunks/chunk-3W6DNQQF.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/github/actions-ports.ts
@@ -466,20 +471,20 @@ async function removeDuplicates(port, sorted) {
 var COMMENT_LIMIT = 65536;
 var HEADER_RESERVE = 1e3;
 var FULL_REPORT = "the job summary and the JSON report";
-function* fittedBodies(legs, body) {
+function* fittedBodies(legs, body, fit) {
   yield body;
-  yield renderLegs(legs, { maxLength: 2e4, fullReportName: FULL_REPORT });
-  yield renderLegsSummary(legs, { maxLength: 8e3, fullReportName: FULL_REPORT });
-  yield renderLegsSummary(legs, { maxLength: 2e3, fullReportName: FULL_REPORT });
+  yield renderLegs(legs, { maxLength: 2e4, ...fit });
+  yield renderLegsSummary(legs, { maxLength: 8e3, fullReportName: fit.fullReportName });
+  yield renderLegsSummary(legs, { maxLength: 2e3, fullReportName: fit.fullReportName });
 }
-async function writeComment(port, legs, body, plan, targets) {
+async function writeComment(port, legs, body, plan, targets, fit = { fullReportName: FULL_REPORT, summaryCut: false }) {
   const { log } = targets;
   const marker = stickyMarker(plan.commentKey);
   const hash = contentHash(legs);
   const hidden = [contentHashLine(hash), ...plan.producer ? [producerLine(plan.producer)] : []];
   const compose = (text) => [...hidden, text].join("\n");
   const room = COMMENT_LIMIT - HEADER_RESERVE - utf8Length(marker);
-  const bodies = fittedBodies(legs, body);
+  const bodies = fittedBodies(legs, body, fit);
   const nextFitting = () => {
     for (let next = bodies.next(); next.done !== true; next = bodies.next())
       if (utf8Length(compose(next.value)) <= room) return next.value;
@@ -527,7 +532,7 @@ async function writeComment(port, legs, body, plan, targets) {
       result = await upsertStickyComment(port, marker, compose(smaller), options);
     }
     await hideForeign(port, result.foreign, log, plan.writer.signingKey !== void 0);
-    const removed = result.removed > 0 ? `; removed ${result.removed} duplicate(s) from concurrent runs` : "";
+    const removed = result.removed > 0 ? `; removed ${plural(result.removed, "duplicate")} from concurrent runs` : "";
     if (result.action === "stale")
       log.notice(
         `The PR comment was left as it is: a newer run already reported on a newer head${removed}.`
@@ -552,8 +557,9 @@ async function hideForeign(port, foreign, log, signed) {
     } catch {
     }
   }
+  const one = foreign.length === 1;
   log.warning(
-    `${foreign.length} comment(s) on this pull request carry the bench-verdict marker but were not written by this workflow's runs (forged, or from a version without id lines${signed ? ", or not signed with this comment-signing-key" : ""}); they were not taken as the verdict${hidden > 0 ? `, and ${hidden} was/were hidden as outdated` : ""}: ${foreign.slice(0, MAX_HIDDEN).map((c) => c.url).join(", ")}`
+    `${plural(foreign.length, "comment")} on this pull request ${one ? "carries" : "carry"} the bench-verdict marker but ${wasWere(foreign.length)} not written by this workflow's runs (forged, or from a version without id lines${signed ? ", or not signed with this comment-signing-key" : ""}); ${one ? "it was" : "they were"} not taken as the verdict${hidden === 0 ? "" : one ? ", and it was hidden as outdated" : `, and ${hidden} ${wasWere(hidden)} hidden as outdated`}: ${foreign.slice(0, MAX_HIDDEN).map((c) => c.url).join(", ")}`
   );
 }
 function hint(error2) {
@@ -616,21 +622,21 @@ async function publishReport(legs, plan, targets) {
   try {
     const summary2 = targets.summary ? summaryMarkdown(legs) : void 0;
     const summaryCut = summary2?.cut ?? false;
-    const body = renderLegs(legs, {
-      maxLength: COMMENT_MAX_LENGTH,
+    const fit = {
       fullReportName: summary2 === void 0 || summaryCut ? FULL_JSON_REPORT : "the job summary and the JSON report",
       summaryCut
-    });
+    };
+    const body = renderLegs(legs, { maxLength: COMMENT_MAX_LENGTH, ...fit });
     outputs.set("report-file", await targets.files.write(plan.reportFile, jsonReport(legs)));
     outputs.set("markdown-file", await targets.files.write(plan.markdownFile, body));
     if (targets.summary && summary2 !== void 0) await targets.summary.write(summary2.text);
-    comment = await commentIfAllowed(targets, legs, body, plan);
+    comment = await commentIfAllowed(targets, legs, body, plan, fit);
   } finally {
     outputs.set("comment-id", comment === null ? "" : String(comment.id));
     outputs.set("comment-url", comment === null ? "" : comment.url);
   }
 }
-async function commentIfAllowed(targets, legs, body, plan) {
+async function commentIfAllowed(targets, legs, body, plan, fit) {
   if (!targets.comments) {
     targets.log.info(`No PR comment: ${targets.noCommentReason}.`);
     return null;
@@ -639,7 +645,7 @@ async function commentIfAllowed(targets, legs, body, plan) {
     targets.log.info('No PR comment: the comment input is "never".');
     return null;
   }
-  return writeComment(targets.comments, legs, body, plan, targets);
+  return writeComment(targets.comments, legs, body, plan, targets, fit);
 }
 function summaryMarkdown(legs) {
   const omitted = [];
@@ -685,14 +691,15 @@ async function publishForAction(legs, settings, run, target, octokit, log) {
       log.notice(`PR comment: ${message}.`);
     }
   ) : null;
+  const commentKey = settings.commentKey ?? defaultCommentKey(settings, run);
   try {
     await publishReport(
       legs,
       {
         commentMode: settings.comment,
-        commentKey: settings.commentKey ?? defaultCommentKey(settings, run),
+        commentKey,
         reportFile: settings.reportFile,
-        markdownFile: path2.join(run.tempDir, "bench-verdict-comment.md"),
+        markdownFile: path2.join(run.tempDir, commentFileName(run.step, commentKey)),
         ...run.runId === void 0 || run.workflowPath === void 0 ? {} : {
           writer: {
             workflowPath: run.workflowPath,
@@ -719,6 +726,10 @@ async function publishForAction(legs, settings, run, target, octokit, log) {
       `Publishing the report failed (${describeApiError(error2)}); the verdict is in the step outputs.`
     );
   }
+}
+function commentFileName(step, commentKey) {
+  const tag = (step ?? commentKey).replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^[-.]+|-+$/g, "").slice(0, 80);
+  return tag === "" ? "bench-verdict-comment.md" : `bench-verdict-comment-${tag}.md`;
 }
 function defaultCommentKey(settings, run) {
   const suite = settings.artifactName === DEFAULT_ARTIFACT_NAME ? "" : `/${settings.artifactName}`;
@@ -759,7 +770,8 @@ async function resolveTarget(settings, run, octokit, log) {
       baseBranch: settings.baseBranch ?? pr.base.ref,
       baseSha: pr.base.sha,
       earlierOnly: false,
-      noComment: fromFork ? "pull request from a fork (read-only token)" : void 0
+      noComment: fromFork ? "pull request from a fork (read-only token)" : void 0,
+      headKind: "pull-request"
     };
   }
   if (run.eventName === "workflow_run" && run.workflowRun)
@@ -773,7 +785,8 @@ async function resolveTarget(settings, run, octokit, log) {
     baseBranch: settings.baseBranch ?? branch,
     baseSha: run.previousSha,
     earlierOnly: run.eventName !== "merge_group",
-    noComment: `the ${run.eventName} event has no pull request to comment on; the verdict is in the job summary and outputs`
+    noComment: `the ${run.eventName} event has no pull request to comment on; the verdict is in the job summary and outputs`,
+    headKind: run.eventName === "push" ? "push" : "run"
   };
 }
 async function resolveWorkflowRunTarget(settings, run, triggering, octokit, log) {
@@ -798,7 +811,8 @@ async function resolveWorkflowRunTarget(settings, run, triggering, octokit, log)
     baseSha: void 0,
     earlierOnly: true,
     noComment: why,
-    recheckHead: false
+    recheckHead: false,
+    headKind: triggering.event === "push" ? "push" : "run"
   });
   if (triggering.event !== void 0 && !PULL_REQUEST_EVENTS.has(triggering.event))
     return summaryOnly(`the triggering run was a ${triggering.event} run, not a pull request's`);
@@ -832,7 +846,8 @@ async function resolveWorkflowRunTarget(settings, run, triggering, octokit, log)
     baseSha: found.baseSha,
     earlierOnly: false,
     noComment: movedOn ? "the pull request has moved on to a newer head" : void 0,
-    recheckHead: true
+    recheckHead: true,
+    headKind: "pull-request"
   };
 }
 function branchOf(ref) {
@@ -954,6 +969,7 @@ function readActionsEnvironment(env = process.env) {
     runAttempt: Number.isSafeInteger(runAttempt) && runAttempt > 0 ? runAttempt : 1,
     workflowPath: workflowPath === "" ? void 0 : workflowPath,
     job: context.job,
+    step: env.GITHUB_ACTION === "" ? void 0 : env.GITHUB_ACTION,
     workflowName: context.workflow,
     workflowFile,
     serverUrl: context.serverUrl.replace(/\/+$/, ""),
@@ -1035,6 +1051,8 @@ async function runAction(options = {}) {
 ${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join("\n")}`
         )
       );
+      if (raw.summary.trim() !== "false")
+        await writeSummaryQuietly(renderInputProblems(parsed.problems));
       return;
     }
     const { settings } = parsed;
@@ -1091,6 +1109,15 @@ ${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join("\n")}`
     const stack = error2 instanceof Error ? error2.stack ?? error2.message : String(error2);
     debug(stack.replace(/https?:\/\/\S+/g, "<url>"));
     setFailed(withoutWorkflowCommands(`bench-verdict failed: ${describeFailure(error2)}`));
+  } finally {
+    runScratch.remove();
+  }
+}
+async function writeSummaryQuietly(markdown) {
+  try {
+    await actionsSummary.write(markdown);
+  } catch (error2) {
+    actionsLog.info(`The job summary could not be written (${describeApiError(error2)}).`);
   }
 }
 function setErrorOutputs(headline) {
@@ -1103,6 +1130,8 @@ function setErrorOutputs(headline) {
 }
 function describeFailure(error2) {
   if (error2 instanceof RunnerEnvironmentError) return error2.message;
+  if (isUnanswered(error2))
+    return `the GitHub API could not be reached (${describeApiError(error2)}); check GITHUB_API_URL and the runner's network`;
   const status = apiStatus(error2);
   if (status === 401)
     return `GitHub API answered ${describeApiError(error2)}; check the github-token input (the default, \`\${{ github.token }}\`, works)`;

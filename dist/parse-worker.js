@@ -5,8 +5,8 @@ import {
 import {
   parseOwnedFiles,
   readListedFile
-} from "./chunks/chunk-KDHV2LEN.js";
-import "./chunks/chunk-C4IGKCFB.js";
+} from "./chunks/chunk-4Z2LTPW2.js";
+import "./chunks/chunk-3W6DNQQF.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/parse/threads/parse-worker.ts
@@ -31,7 +31,9 @@ parentPort?.once("message", (request) => {
   try {
     const sides = request.sides.map((files) => files.map(received));
     request.sides.length = 0;
-    const packed = packSides(sides.map((files) => parseOwnedFiles(files, request.format)));
+    const packed = packSides(
+      sides.map((files) => parseOwnedFiles(files, request.format, request.caps))
+    );
     reply = { ok: true, parsed: packed.sides };
     transfer = packed.transfer;
   } catch (error) {
