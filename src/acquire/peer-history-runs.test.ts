@@ -72,7 +72,7 @@ describe('history files past the limits of a file read whole', () => {
             file: 'data.js',
             location: '',
             message:
-              'read as github-action-benchmark history: 0 commit(s) used as earlier base runs (newest 5)',
+              'read as github-action-benchmark history: 0 commits used as earlier base runs (newest 5)',
           },
         ],
       },
@@ -122,7 +122,7 @@ describe('history files past the limits of a file read whole', () => {
       ['error', expect.stringMatching(/^holds more JSON values than one file may/) as unknown],
       [
         'info',
-        'read as github-action-benchmark history: 0 commit(s) used as earlier base runs (newest 5)',
+        'read as github-action-benchmark history: 0 commits used as earlier base runs (newest 5)',
       ],
     ])
   })
