@@ -224,12 +224,39 @@ function levelOf(
       reasons: [...reasonsOf(tiers.inconclusive), ...notes, ...strict],
     }
   }
-  const improved = gated.filter((c) => c.class === 'improvement').length
-  const scope = `beyond the thresholds in ${plural(gated.length, 'gated comparison')}${improved > 0 ? `; ${improved} improved` : ''}`
+  const scope = passScope(gated)
   // "No regression" next to a count line saying "1 waived regression" would contradict it.
   const text =
     waived.length > 0
       ? `${regressionHeadline(waived, [], waived)}, nothing else ${scope}`
       : `no regression ${scope}`
   return { level: 'pass', headline: text, reasons: [text, ...notes] }
+}
+
+/** Rows of §11 where no test or exact comparison was made: invalid data, too few samples, below the printed resolution, untestable. */
+const UNTESTED_ROWS = new Set<Comparison['decisionRow']>(['0', '2a', '2b', '4'])
+
+/**
+ * What a pass covers: "beyond the thresholds in 3 gated comparisons; 1 improved", or, when some
+ * gated comparisons were not judged, "in 2 of 3 gated comparisons; 1 could not be tested" (rows
+ * 0, 2a, 2b, 4) or "; 1 inconclusive" (the others), so the headline never claims a comparison the
+ * data could not make (docs/method.md §12.2).
+ */
+function passScope(gated: readonly Comparison[]): string {
+  const improved = gated.filter((c) => c.class === 'improvement').length
+  const open = gated.filter((c) => c.class === 'inconclusive')
+  const untested = open.filter((c) => UNTESTED_ROWS.has(c.decisionRow)).length
+  const undecided = open.length - untested
+  const judged = gated.length - open.length
+  const among =
+    open.length === 0
+      ? plural(gated.length, 'gated comparison')
+      : `${judged} of ${plural(gated.length, 'gated comparison')}`
+  const parts = [
+    `beyond the thresholds in ${among}`,
+    ...(improved > 0 ? [`${improved} improved`] : []),
+    ...(untested > 0 ? [`${untested} could not be tested`] : []),
+    ...(undecided > 0 ? [`${undecided} inconclusive`] : []),
+  ]
+  return parts.join('; ')
 }

@@ -1,0 +1,99 @@
+/**
+ * Verdicts on real harness output a tester made on a loaded 2-core machine (fixtures/tester3,
+ * provenance and commands in its PROVENANCE.md), through the CLI: what a reviewer reads at the
+ * top of the comment must be what the data can support (docs/method.md §12.2, §8, §16).
+ */
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { runCli } from '../../src/shell/run-cli.js'
+import { REPO_ROOT } from '../support/fixtures.js'
+
+const FOLDER = 'fixtures/tester3'
+
+interface Row {
+  readonly against: string
+  readonly benchmark: string
+  readonly metric: string
+  readonly gated: boolean
+  readonly class: string
+  readonly strength: string | null
+  readonly ratio: number | null
+  readonly decisionRow?: string
+  readonly reasons: readonly string[]
+}
+
+interface Judged {
+  readonly code: number
+  readonly level: string
+  readonly headline: string
+  readonly reasons: readonly string[]
+  readonly rows: readonly Row[]
+  readonly terminal: string
+}
+
+/** `bench-verdict compare` on two fixture files (and extra flags), read back from its JSON report. */
+async function judge(base: string, head: string, extra: readonly string[] = []): Promise<Judged> {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'bv-tester3-')), 'report.json')
+  const argv = ['compare', '--base', `${FOLDER}/${base}`, '--head', `${FOLDER}/${head}`, ...extra]
+  let terminal = ''
+  const code = await runCli([...argv, '--output', 'json', '--out', out], {
+    cwd: REPO_ROOT,
+    stdout: () => undefined,
+    stderr: () => undefined,
+    color: false,
+  })
+  await runCli(argv, {
+    cwd: REPO_ROOT,
+    stdout: (text: string) => (terminal += text),
+    stderr: () => undefined,
+    color: false,
+  })
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    verdict: { level: string; headline: string; reasons: string[] }
+    comparisons: Row[]
+  }
+  return {
+    code,
+    level: report.verdict.level,
+    headline: report.verdict.headline,
+    reasons: report.verdict.reasons,
+    rows: report.comparisons.filter((c) => c.against === 'base'),
+    terminal,
+  }
+}
+
+function row(judged: Judged, benchmark: string, metric: string): Row {
+  const found = judged.rows.find((r) => r.benchmark === benchmark && r.metric === metric)
+  if (!found) throw new Error(`no row ${benchmark} ${metric}`)
+  return found
+}
+
+describe('Catch2: an untestable possible regression is not a pass (docs/method.md §12.2)', () => {
+  it('a real 15 % slower run whose head mean a few spikes set: inconclusive, not pass', async () => {
+    const judged = await judge('catch2/aa2.xml', 'catch2/slow.xml')
+    const work = row(judged, 'bench › work 20k', 'mean')
+    expect(work).toMatchObject({ class: 'inconclusive', decisionRow: '4' })
+    expect(work.ratio).toBeGreaterThan(14)
+    expect(work.reasons[0]).toMatch(/^cannot test \+1,400 %: the means are set by a few outliers/)
+    expect(judged.level).toBe('inconclusive')
+    expect(judged.headline).toBe(
+      'needs a closer look: 1 possible regression (bench › work 20k mean +1,400 %)',
+    )
+    expect(judged.code).toBe(0)
+    expect(judged.terminal).not.toMatch(/pass/)
+  }, 180_000)
+
+  it('the minimal case, aa2 with one spiky mean: inconclusive, naming it', async () => {
+    const judged = await judge('catch2/aa2.xml', 'catch2/head-outlier.xml')
+    expect(judged.level).toBe('inconclusive')
+    expect(judged.headline).toBe(
+      'needs a closer look: 1 possible regression (bench › work 2k mean +1,900 %)',
+    )
+    expect(judged.reasons[0]).toMatch(
+      /^bench › work 2k \(mean\): cannot test \+1,900 %: the means are set by a few outliers/,
+    )
+    expect(row(judged, 'bench › work 20k', 'mean').class).toBe('no-change')
+  }, 180_000)
+})
