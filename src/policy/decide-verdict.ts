@@ -106,14 +106,23 @@ export function decideVerdict(
   const counting = countedGeomean(
     geomean,
     comparisons,
-    (c) => standingOf(c).kind === 'counts',
+    // A wall-time change CPU time contradicts is not resolved (§8): it cannot move the suite either.
+    (c) => standingOf(c).kind === 'counts' && c.waiting === undefined,
     policy.geomeanThreshold,
   )
   const signal = geomeanSignal(counting, policy.geomeanThreshold, regressions.length)
   // Its numbers then differ from the suite geomean the report shows: say why.
+  const leftOut = [
+    ...(gated.some((c) => standingOf(c).kind !== 'counts')
+      ? ['the gate: warn and waived comparisons']
+      : []),
+    ...(gated.some((c) => c.waiting !== undefined)
+      ? ['the wall-time changes CPU time does not show']
+      : []),
+  ]
   const suite =
     signal && counting !== geomean
-      ? { ...signal, reason: `${signal.reason} (without the gate: warn and waived comparisons)` }
+      ? { ...signal, reason: `${signal.reason} (without ${leftOut.join(' and ')})` }
       : signal
   const failures = failureCauses(comparisons, signals.failure ?? (() => 'fail'), policy)
   const required = missingRequiredCause(signals.missingRequired ?? [])

@@ -122,6 +122,7 @@ export {
   GATES,
   MISMATCH_HANDLING,
   ON_FAILURE,
+  WALL_TIME_ONLY,
   describeLocation,
   describePolicyProblem,
   type BenchmarkPattern,

@@ -69,6 +69,19 @@ export function inconclusiveCauses(
         possible.map(describe),
       ),
     )
+  const waiting = inconclusive.filter((c) => c.waiting !== undefined && counted(c)).sort(byWorst)
+  if (waiting.length > 0) {
+    const first = waiting[0]
+    const cpu = first?.waiting
+      ? `, CPU time ${percentChange(Math.log(first.waiting.cpuRatio))}`
+      : ''
+    const what =
+      waiting.length === 1
+        ? 'a wall-time regression CPU time does not show'
+        : `${waiting.length} wall-time regressions CPU time does not show`
+    const text = `${what} (${waiting.length > 1 ? 'worst: ' : ''}${changeOf(first)}${cpu}): runner contention or a new wait`
+    causes.push(numbers(text, waiting.map(describe)))
+  }
   const unresolved = inconclusive.filter(
     (c) => c.decisionRow === '13' && c.floor.source === 'history' && worse(c) > 0 && counted(c),
   )

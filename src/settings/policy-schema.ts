@@ -12,6 +12,7 @@ import {
   GATES,
   MISMATCH_HANDLING,
   ON_FAILURE,
+  WALL_TIME_ONLY,
 } from '../policy/judge.js'
 
 /** Where the published JSON Schema lives; `$id` of the schema and the URL the README gives. */
@@ -315,6 +316,12 @@ export const PolicySchema = z
       .optional()
       .describe(
         'A time regression fails only if the instruction or cycle count of the same benchmark agrees; otherwise strong becomes likely.',
+      ),
+    'wall-time-only': z
+      .enum(WALL_TIME_ONLY)
+      .optional()
+      .describe(
+        "A wall-time regression the same benchmark's CPU time does not show (CPU time unchanged): inconclusive (the run was waiting, not computing: runner contention or a new sleep, I/O or lock, which one run cannot tell apart) or regression (judged on wall time alone, for code whose waiting is what it measures).",
       ),
     environment: environment.optional(),
     waivers: z.array(waiver).optional().describe('Accepted regressions, each with an expiry date.'),

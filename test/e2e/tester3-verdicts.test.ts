@@ -97,3 +97,64 @@ describe('Catch2: an untestable possible regression is not a pass (docs/method.m
     expect(row(judged, 'bench › work 20k', 'mean').class).toBe('no-change')
   }, 180_000)
 })
+
+describe('Google Benchmark on a contended runner: wall time against CPU time (docs/method.md §8)', () => {
+  const pairs = Array.from({ length: 19 }, (_, i) => [`aa${i + 1}`, `aa${i + 2}`] as const)
+  const tally = async (extra: readonly string[] = []) => {
+    const levels: Record<string, number> = {}
+    for (const [base, head] of pairs) {
+      const { level } = await judge(
+        `google-benchmark/${base}.json`,
+        `google-benchmark/${head}.json`,
+        extra,
+      )
+      levels[level] = (levels[level] ?? 0) + 1
+    }
+    return levels
+  }
+
+  it('19 A/A pairs of one binary: 0 fail (6 failed on wall time alone before), 9 pass, 10 inconclusive', async () => {
+    expect(await tally()).toEqual({ pass: 9, inconclusive: 10 })
+  }, 600_000)
+
+  it('with wall-time-only: regression in the policy the 6 fails come back', async () => {
+    expect(
+      await tally(['--policy', `${FOLDER}/google-benchmark/wall-time-only-regression.yml`]),
+    ).toEqual({
+      pass: 9,
+      fail: 6,
+      inconclusive: 4,
+    })
+  }, 600_000)
+
+  it('gating cpu_time instead: 18 of 19 A/A pairs pass, none fails', async () => {
+    expect(await tally(['--policy', `${FOLDER}/google-benchmark/cpu-policy.yml`])).toEqual({
+      pass: 18,
+      inconclusive: 1,
+    })
+  }, 600_000)
+
+  it('aa1 → aa2: wall +100.2 %, CPU +0.56 %: inconclusive with the reason, not a strong fail', async () => {
+    const judged = await judge('google-benchmark/aa1.json', 'google-benchmark/aa2.json')
+    expect(judged.level).toBe('inconclusive')
+    expect(judged.headline).toBe(
+      'needs a closer look: a wall-time regression CPU time does not show (BM_Sum/4096 real_time +100.2 %, CPU time +0.56 %): runner contention or a new wait',
+    )
+    const wall = row(judged, 'BM_Sum/4096', 'real_time')
+    expect(wall).toMatchObject({ class: 'inconclusive', strength: null, decisionRow: '5' })
+    expect(wall.reasons[0]).toMatch(
+      /^wall time \+100\.2 % but CPU time \+0\.56 % \(cpu_time, no change\): the extra time was spent waiting, not computing/,
+    )
+    // The suite rule leaves it out too: +25.9 % from it alone would warn.
+    expect(judged.reasons.join('\n')).not.toMatch(/suite/)
+  }, 180_000)
+
+  it('a real slowdown CPU time shows still fails: +20 % work, BM_Sum/4096 wall +51.1 %', async () => {
+    const judged = await judge('google-benchmark/aa20.json', 'google-benchmark/slow20a.json')
+    expect(judged.level).toBe('fail')
+    expect(judged.headline).toBe(
+      '2 regressions beyond the noise floor (worst: BM_Sum/4096 real_time +51.1 %)',
+    )
+    expect(row(judged, 'BM_Sum/4096', 'cpu_time').class).toBe('regression')
+  }, 180_000)
+})
