@@ -158,3 +158,20 @@ describe('Google Benchmark on a contended runner: wall time against CPU time (do
     expect(row(judged, 'BM_Sum/4096', 'cpu_time').class).toBe('regression')
   }, 180_000)
 })
+
+describe('a history file that was refused is not counted', () => {
+  it('data.js with code after its object: the header names no earlier base run, the floor is assumed', async () => {
+    const judged = await judge('google-benchmark/aa7.json', 'google-benchmark/aa6.json', [
+      '--history',
+      `${FOLDER}/github-action-benchmark/data.js`,
+    ])
+    const [header, , floor] = judged.terminal.split('\n')
+    expect(header).toBe(
+      'base: fixtures/tester3/google-benchmark/aa7.json  head: fixtures/tester3/google-benchmark/aa6.json',
+    )
+    expect(floor).toBe('noise floor: assumed at 10%')
+    expect(judged.terminal).toMatch(
+      /error: fixtures\/tester3\/github-action-benchmark\/data\.js: not a github-action-benchmark history/,
+    )
+  }, 180_000)
+})
