@@ -178,8 +178,14 @@ export function decideVerdict(
     // What still fails (a missing required benchmark) fails; the difference is still named.
     if (tiers.fail.length > 0) tiers.fail.push(cause)
   }
-  const notes = [...[...waived.values()], ...failures.notes, ...(signals.notes ?? [])]
-  const judged = levelOf(tiers, gated, notes, policy, waivedRegressions)
+  const removed = removedBenchmarks(comparisons)
+  const notes = [
+    ...[...waived.values()],
+    ...failures.notes,
+    ...(signals.notes ?? []),
+    ...removedNote(removed),
+  ]
+  const judged = levelOf(tiers, gated, notes, policy, waivedRegressions, removed.length)
   // Two runs of one build that disagree change no level (§10.4), but whatever the level says rests
   // on an environment that unstable: the reviewer reads that first.
   const unstable = findings.filter((f) => f.kind === 'calibration').map((f) => f.message)
@@ -212,6 +218,7 @@ function levelOf(
   notes: readonly string[],
   policy: VerdictPolicy,
   waived: readonly Comparison[],
+  removed: number,
 ): Verdict {
   const reasonsOf = (causes: readonly Cause[]) => causes.flatMap((c) => c.reasons)
   const [fail] = tiers.fail
@@ -233,7 +240,8 @@ function levelOf(
       reasons: [...reasonsOf(tiers.inconclusive), ...notes, ...strict],
     }
   }
-  const scope = passScope(gated)
+  const gone = removed > 0 ? `; ${plural(removed, 'gated benchmark')} removed` : ''
+  const scope = `${passScope(gated)}${gone}`
   // "No regression" next to a count line saying "1 waived regression" would contradict it.
   const text =
     waived.length > 0
@@ -268,4 +276,28 @@ function passScope(gated: readonly Comparison[]): string {
     ...(undecided > 0 ? [`${undecided} inconclusive`] : []),
   ]
   return parts.join('; ')
+}
+
+/** Labels of the benchmarks with a gated metric only the base run has (class `removed`). */
+function removedBenchmarks(comparisons: readonly Comparison[]): string[] {
+  const labels = comparisons.filter((c) => c.gated && c.class === 'removed').map((c) => c.label)
+  return [...new Set(labels)]
+}
+
+/**
+ * `removed` never changes the level (docs/verdicts.md), but a harness that leaves a failing
+ * benchmark out of its file (pytest-benchmark) makes a failure look like a removal: say so, and
+ * how `required` turns it into a fail.
+ */
+function removedNote(labels: readonly string[]): string[] {
+  if (labels.length === 0) return []
+  const shown = labels.slice(0, 5).join(', ')
+  const more = labels.length > 5 ? ` and ${labels.length - 5} more` : ''
+  const which =
+    labels.length === 1
+      ? `1 gated benchmark is in the base run only (removed): ${shown}`
+      : `${labels.length} gated benchmarks are in the base run only (removed): ${shown}${more}`
+  return [
+    `${which}; a benchmark that was deleted, renamed or failed on the PR without a result disappears this way, which changes no level; list it under required in the policy to make its absence fail`,
+  ]
 }

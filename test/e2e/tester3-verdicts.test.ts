@@ -175,3 +175,28 @@ describe('a history file that was refused is not counted', () => {
     )
   }, 180_000)
 })
+
+describe('pytest-benchmark leaves a test that raised out of its JSON', () => {
+  it('the pass says 1 gated benchmark removed, and how required makes it fail', async () => {
+    const judged = await judge('pytest-benchmark/aa2.json', 'pytest-benchmark/aa2-minus-fail.json')
+    expect(judged.level).toBe('pass')
+    expect(judged.headline).toBe(
+      'no regression beyond the thresholds in 2 gated comparisons; 1 gated benchmark removed',
+    )
+    expect(judged.reasons.at(-1)).toMatch(
+      /^1 gated benchmark is in the base run only \(removed\): test_b\.py::test_maybe_fail; .*list it under required in the policy/,
+    )
+  }, 180_000)
+
+  it('the real failing run (BV_FAIL=1) with required: test_maybe_fail listed fails', async () => {
+    const judged = await judge('pytest-benchmark/aa2.json', 'pytest-benchmark/fail.json', [
+      '--policy',
+      `${FOLDER}/pytest-benchmark/required.yml`,
+    ])
+    expect(judged.level).toBe('fail')
+    expect(row(judged, 'test_b.py::test_maybe_fail', 'time').class).toBe('removed')
+    expect(judged.reasons).toContain(
+      'required benchmark test_b.py::test_maybe_fail has no head results: it was removed, renamed or failed',
+    )
+  }, 180_000)
+})
