@@ -178,7 +178,8 @@ export function decideVerdict(
     // What still fails (a missing required benchmark) fails; the difference is still named.
     if (tiers.fail.length > 0) tiers.fail.push(cause)
   }
-  const removed = removedBenchmarks(comparisons)
+  // With nothing gated in both runs, the cause already says what is in one run only.
+  const removed = gated.length > 0 ? removedBenchmarks(comparisons) : []
   const notes = [
     ...[...waived.values()],
     ...failures.notes,
