@@ -429,4 +429,9 @@ export { type ComparisonRules, type GatingRule, type MetricIdentity } from './co
 export { type RunFloors } from './paths/judge-paths.js'
 export { WITHIN_VARIANCES, type WithinVariance } from './paths/history-path.js'
 export { evaluateSuiteRule } from './suite/suite-rule.js'
-export { DEFAULT_STATISTICS_SETTINGS, type StatisticsSettings } from './statistics-settings.js'
+export {
+  DEFAULT_STATISTICS_SETTINGS,
+  WALL_TIME_ONLY,
+  type StatisticsSettings,
+  type WallTimeOnly,
+} from './statistics-settings.js'

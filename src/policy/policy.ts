@@ -3,9 +3,9 @@
  * benchmark and per metric. This is the validated model; `settings/policy-file.ts` reads it
  * from YAML, `policy-rules.ts` applies it to comparisons, `review-policy.ts` to the verdict.
  */
-import type { WallTimeOnly } from '../compare/statistics-settings.js'
+import type { WallTimeOnly } from '../compare/compare-runs.js'
 
-export { WALL_TIME_ONLY, type WallTimeOnly } from '../compare/statistics-settings.js'
+export { WALL_TIME_ONLY, type WallTimeOnly } from '../compare/compare-runs.js'
 
 export const FAIL_ON = ['strong', 'likely', 'unverified', 'never'] as const
 /** The weakest regression strength that fails the verdict (`exact` always counts as strong). */
