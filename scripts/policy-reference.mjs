@@ -34,6 +34,7 @@ const UNSTATED_DEFAULTS = {
   'benchmarks[].direction': 'from `metrics`, else the harness',
   required: 'none',
   corroborate: '`false`',
+  'wall-time-only': '`inconclusive`',
   waivers: 'none',
   references: 'none: references are shown, not gating',
   'waivers[].benchmark': 'one of `benchmark` and `benchmark-regex` is required',

@@ -13,6 +13,7 @@ import { assembleComparison } from './evidence/assemble-comparison.js'
 import { failedComparison, informationalComparison } from './evidence/comparison-record.js'
 import type { ComparisonRules, MetricIdentity } from './comparison-rules.js'
 import { crossCheckCounters } from './suite/counter-cross-check.js'
+import { crossCheckCpuTime } from './suite/wall-cpu-cross-check.js'
 import { benjaminiHochberg } from './tests/false-discovery.js'
 import type { Finding } from './suite/finding.js'
 import type { Measurement } from './measure/measurement.js'
@@ -186,7 +187,10 @@ export function compareRuns(
                 ),
     )
   }
-  const comparisons = crossCheckCounters(classified, settings.corroborate)
+  const comparisons = crossCheckCpuTime(
+    crossCheckCounters(classified, settings.corroborate),
+    settings.wallTimeOnly,
+  )
   const geomean = suiteGeomean(comparisons, judgedRun.suite, judgedRun.geomeanFloor, settings)
   const member = (m: Measurement, i: number): FamilyMember => {
     const format = comparisons[i]?.format
@@ -425,4 +429,9 @@ export { type ComparisonRules, type GatingRule, type MetricIdentity } from './co
 export { type RunFloors } from './paths/judge-paths.js'
 export { WITHIN_VARIANCES, type WithinVariance } from './paths/history-path.js'
 export { evaluateSuiteRule } from './suite/suite-rule.js'
-export { DEFAULT_STATISTICS_SETTINGS, type StatisticsSettings } from './statistics-settings.js'
+export {
+  DEFAULT_STATISTICS_SETTINGS,
+  WALL_TIME_ONLY,
+  type StatisticsSettings,
+  type WallTimeOnly,
+} from './statistics-settings.js'

@@ -2,6 +2,14 @@
 import type { WithinVariance } from './paths/history-path.js'
 
 /**
+ * What a wall-time regression whose benchmark's CPU time is unchanged becomes (docs/method.md §8):
+ * `inconclusive` (the default: time spent waiting, not computing, which one run cannot resolve)
+ * or `regression` (kept as the wall time alone says).
+ */
+export const WALL_TIME_ONLY = ['inconclusive', 'regression'] as const
+export type WallTimeOnly = (typeof WALL_TIME_ONLY)[number]
+
+/**
  * Relative values (0.05 = 5 %). The same object can be passed to `classifyChange` (it has the
  * ClassificationPolicy fields); `decideVerdict` takes its own VerdictPolicy.
  */
@@ -27,6 +35,8 @@ export interface StatisticsSettings {
   readonly minSamples: number
   /** §8 `downgrade_time_only`: a strong time-only regression becomes likely. */
   readonly corroborate: boolean
+  /** §8 `wall-time-only`: a wall-time regression CPU time does not show is inconclusive, or kept. */
+  readonly wallTimeOnly: WallTimeOnly
   /** `within-variance`: se_b² of a sampled comparison on the history path (§10.3 H6). */
   readonly withinVariance: WithinVariance
 }
@@ -41,5 +51,6 @@ export const DEFAULT_STATISTICS_SETTINGS: StatisticsSettings = {
   alpha: 0.05,
   minSamples: 1,
   corroborate: false,
+  wallTimeOnly: 'inconclusive',
   withinVariance: 'calibrated',
 }

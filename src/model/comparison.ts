@@ -193,6 +193,18 @@ export interface Comparison {
   readonly signs: SignCounts | null
   /** What `ratio` compares and the sides are shown with; absent (median) in older JSON reports. */
   readonly centre?: CentreStatistic
+  /**
+   * The band the decision measured the change against, relative (0.1 = 10 %): θ_det on the exact
+   * path, θ_u when untestable (docs/method.md §7), else θ_b (§10.6). Absent for invalid data and
+   * for added, removed, not-compared and failed; in memory only (the JSON report's reasons say it).
+   */
+  readonly band?: number
+  /**
+   * A wall-time regression the same benchmark's CPU time does not show (docs/method.md §8,
+   * `wall-time-only: inconclusive`): class inconclusive, `decisionRow` still the row that found the
+   * wall-time change; the CPU time's change (head/base) for the verdict's reason. In memory only.
+   */
+  readonly waiting?: { readonly cpuRatio: number }
   /** The §11 row that decided `class`; absent for added, removed and not-compared. */
   readonly decisionRow?: DecisionRow
   /** Adapter id of the results (head's, else base's), e.g. `google-benchmark-json`: for re-run filters. */

@@ -95,7 +95,7 @@ function reportData(
     geomean: compared.geomean,
     findings: compared.findings.map((f) => f.message),
     diagnostics,
-    context: acquisition.context,
+    context: countedRuns(acquisition.context, runs),
     method: methodSummary(settings),
     history: baseHistory(runs.history, compared.comparisons),
     environments: {
@@ -104,6 +104,19 @@ function reportData(
     },
     ...(references.length > 0 ? { references } : {}),
   }
+}
+
+/**
+ * The history and control runs the header counts are those that gave results: a history file
+ * read but refused (a github-action-benchmark data.js with code after its object) is named in its
+ * error, never counted as an earlier base run beside a floor that says "assumed".
+ */
+function countedRuns(context: ReportData['context'], runs: ReadRuns): ReportData['context'] {
+  const historyRuns = runs.history.filter((run) => run.length > 0).length
+  const control = runs.runSet.control
+  const controlRuns = control !== undefined && control.length > 0 ? context.controlRuns : 0
+  if (historyRuns === context.historyRuns && controlRuns === context.controlRuns) return context
+  return { ...context, historyRuns, controlRuns }
 }
 
 /** The policy file is unreadable or invalid: verdict `error` with every problem; nothing compared. */

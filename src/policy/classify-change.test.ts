@@ -287,6 +287,29 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
     expect(decided).toMatchObject({ row, reasons: [reason] })
   })
 
+  it('records the band each path was judged against: θ_u untested, θ tested, θ_det exact', () => {
+    const untested: ChangeEvidence = {
+      ...tested(15, 1, 1, 1, assumed),
+      path: 'untestable',
+      ci: null,
+      separated: false,
+      untestableReason: 'the means are set by a few outliers',
+    }
+    // Row 4 beyond θ_u = max(ln 1.05, ln 1.1): the verdict reads this as a possible regression.
+    expect(classifyChange(untested, policy)).toMatchObject({ row: '4' })
+    expect(classifyChange(untested, policy).band).toBeCloseTo(ln(1.1), 12)
+    // Paired path θ = τ, but untested θ_u keeps the 10 % noise floor (§7).
+    expect(classifyChange({ ...untested, floor: noFloor }, policy).band).toBeCloseTo(ln(1.1), 12)
+    expect(classifyChange(tested(1.3, 1.2, 1.4, 0.001, noFloor), policy).band).toBeCloseTo(
+      ln(1.05),
+      12,
+    )
+    const exact = { ...tested(1.3, 1.3, 1.3, 1, noFloor), path: 'deterministic' as const }
+    expect(classifyChange(exact, policy).band).toBeCloseTo(ln(1.01), 12)
+    const invalid = { ...untested, path: 'invalid' as const, invalidReason: 'invalid data' }
+    expect(classifyChange(invalid, policy).band).toBeUndefined()
+  })
+
   it.each([
     [
       'invalid data → inconclusive with its reason',

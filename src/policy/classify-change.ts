@@ -39,7 +39,7 @@ export function classifyChange(
   evidence: ChangeEvidence,
   policy: ClassificationPolicy,
 ): Classification {
-  const decided = decide(evidence, policy)
+  const decided = withBand(decide(evidence, policy), evidence, policy)
   const moved = decided.class === 'regression' || decided.class === 'improvement'
   if (moved && !evidence.directionKnown) {
     const reason = `${change(evidence)}, but whether higher is better is not configured for this metric`
@@ -63,6 +63,23 @@ export function decisionBand(
   if (source === 'assumed') return Math.max(tau, log, evidence.guard)
   if (source === 'aa-control') return Math.max(tau, log)
   return tau
+}
+
+/**
+ * The band the row was decided against (log): θ_det on the exact path, θ_u = max(θ,
+ * ln(1 + noise floor)) when untestable (§7), else θ_b (§10.6); none for invalid data.
+ */
+function withBand(
+  decided: Classification,
+  e: ChangeEvidence,
+  policy: ClassificationPolicy,
+): Classification {
+  if (e.path === 'invalid') return decided
+  if (e.path === 'deterministic')
+    return { ...decided, band: Math.log1p(policy.thresholdDeterministic) }
+  const theta = decisionBand(e, policy.threshold)
+  const band = e.path === 'untestable' ? Math.max(theta, Math.log1p(policy.noiseFloor)) : theta
+  return { ...decided, band }
 }
 
 const INCONCLUSIVE_ROWS: ReadonlySet<DecisionRow> = new Set(['0', '2a', '2b', '4', '12', '13'])

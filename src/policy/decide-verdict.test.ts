@@ -34,6 +34,7 @@ function comparison(
     gated?: boolean
     name?: string
     direction?: Comparison['direction']
+    band?: number
   } = {},
 ): Comparison {
   const ratio = options.ratio ?? (cls === 'regression' ? 1.08 : cls === 'improvement' ? 0.92 : 1.0)
@@ -63,6 +64,7 @@ function comparison(
     minimumDetectableEffect: null,
     signs: null,
     decisionRow: row,
+    ...(options.band === undefined ? {} : { band: options.band }),
   }
 }
 
@@ -444,6 +446,32 @@ describe('verdict rules (docs/method.md §12.2), read as policy', () => {
       null,
       'inconclusive',
       'needs a closer look: no comparison is gated, so nothing was judged',
+    ],
+    [
+      'an untestable +1,400 % beyond its 10 % band (Catch2 means set by outliers)',
+      [...calm, comparison('inconclusive', null, { ratio: 15, row: '4', name: 'w', band: 0.1 })],
+      null,
+      'inconclusive',
+      'needs a closer look: 1 possible regression (w time +1,400 %)',
+    ],
+    [
+      'an untestable +4 % inside its 10 % band: the pass counts only what was compared',
+      [...calm, comparison('inconclusive', null, { ratio: 1.04, row: '4', name: 'w', band: 0.1 })],
+      null,
+      'pass',
+      'no regression beyond the thresholds in 2 of 3 gated comparisons; 1 could not be tested',
+    ],
+    [
+      'an untestable −60 % and a row-12 possible improvement: counted apart',
+      [
+        ...calm,
+        comparison('improvement', 'strong', { name: 'fast' }),
+        comparison('inconclusive', null, { ratio: 0.4, row: '4', name: 'w', band: 0.1 }),
+        comparison('inconclusive', null, { ratio: 0.93, row: '12', name: 'p' }),
+      ],
+      null,
+      'pass',
+      'no regression beyond the thresholds in 3 of 5 gated comparisons; 1 improved; 1 could not be tested; 1 inconclusive',
     ],
     [
       'all calm',

@@ -109,14 +109,23 @@ export function decideVerdict(
   const counting = countedGeomean(
     geomean,
     comparisons,
-    (c) => standingOf(c).kind === 'counts',
+    // A wall-time change CPU time contradicts is not resolved (§8): it cannot move the suite either.
+    (c) => standingOf(c).kind === 'counts' && c.waiting === undefined,
     policy.geomeanThreshold,
   )
   const signal = geomeanSignal(counting, policy.geomeanThreshold, regressions.length)
   // Its numbers then differ from the suite geomean the report shows: say why.
+  const leftOut = [
+    ...(gated.some((c) => standingOf(c).kind !== 'counts')
+      ? ['the gate: warn and waived comparisons']
+      : []),
+    ...(gated.some((c) => c.waiting !== undefined)
+      ? ['the wall-time changes CPU time does not show']
+      : []),
+  ]
   const suite =
     signal && counting !== geomean
-      ? { ...signal, reason: `${signal.reason} (without the gate: warn and waived comparisons)` }
+      ? { ...signal, reason: `${signal.reason} (without ${leftOut.join(' and ')})` }
       : signal
   const failures = failureCauses(comparisons, signals.failure ?? (() => 'fail'), policy)
   const required = missingRequiredCause(signals.missingRequired ?? [])
@@ -182,8 +191,15 @@ export function decideVerdict(
     // What still fails (a missing required benchmark) fails; the difference is still named.
     if (tiers.fail.length > 0) tiers.fail.push(cause)
   }
-  const notes = [...[...waived.values()], ...failures.notes, ...(signals.notes ?? [])]
-  const judged = levelOf(tiers, gated, notes, policy, waivedRegressions)
+  // With nothing gated in both runs, the cause already says what is in one run only.
+  const removed = gated.length > 0 ? removedBenchmarks(comparisons) : []
+  const notes = [
+    ...[...waived.values()],
+    ...failures.notes,
+    ...(signals.notes ?? []),
+    ...removedNote(removed),
+  ]
+  const judged = levelOf(tiers, gated, notes, policy, waivedRegressions, removed.length)
   // Two runs of one build that disagree change no level (§10.4), but whatever the level says rests
   // on an environment that unstable: the reviewer reads that first.
   const unstable = findings.filter((f) => f.kind === 'calibration').map((f) => f.message)
@@ -216,6 +232,7 @@ function levelOf(
   notes: readonly string[],
   policy: VerdictPolicy,
   waived: readonly Comparison[],
+  removed: number,
 ): Verdict {
   const reasonsOf = (causes: readonly Cause[]) => causes.flatMap((c) => c.reasons)
   const [fail] = tiers.fail
@@ -237,12 +254,64 @@ function levelOf(
       reasons: [...reasonsOf(tiers.inconclusive), ...notes, ...strict],
     }
   }
-  const improved = gated.filter((c) => c.class === 'improvement').length
-  const scope = `beyond the thresholds in ${plural(gated.length, 'gated comparison')}${improved > 0 ? `; ${improved} improved` : ''}`
+  const gone = removed > 0 ? `; ${plural(removed, 'gated benchmark')} removed` : ''
+  const scope = `${passScope(gated)}${gone}`
   // "No regression" next to a count line saying "1 waived regression" would contradict it.
   const text =
     waived.length > 0
       ? `${regressionHeadline(waived, [], waived)}, nothing else ${scope}`
       : `no regression ${scope}`
   return { level: 'pass', headline: text, reasons: [text, ...notes] }
+}
+
+/** Rows of §11 where no test or exact comparison was made: invalid data, too few samples, below the printed resolution, untestable. */
+const UNTESTED_ROWS = new Set<Comparison['decisionRow']>(['0', '2a', '2b', '4'])
+
+/**
+ * What a pass covers: "beyond the thresholds in 3 gated comparisons; 1 improved", or, when some
+ * gated comparisons were not judged, "in 2 of 3 gated comparisons; 1 could not be tested" (rows
+ * 0, 2a, 2b, 4) or "; 1 inconclusive" (the others), so the headline never claims a comparison the
+ * data could not make (docs/method.md §12.2).
+ */
+function passScope(gated: readonly Comparison[]): string {
+  const improved = gated.filter((c) => c.class === 'improvement').length
+  const open = gated.filter((c) => c.class === 'inconclusive')
+  const untested = open.filter((c) => UNTESTED_ROWS.has(c.decisionRow)).length
+  const undecided = open.length - untested
+  const judged = gated.length - open.length
+  const among =
+    open.length === 0
+      ? plural(gated.length, 'gated comparison')
+      : `${judged} of ${plural(gated.length, 'gated comparison')}`
+  const parts = [
+    `beyond the thresholds in ${among}`,
+    ...(improved > 0 ? [`${improved} improved`] : []),
+    ...(untested > 0 ? [`${untested} could not be tested`] : []),
+    ...(undecided > 0 ? [`${undecided} inconclusive`] : []),
+  ]
+  return parts.join('; ')
+}
+
+/** Labels of the benchmarks with a gated metric only the base run has (class `removed`). */
+function removedBenchmarks(comparisons: readonly Comparison[]): string[] {
+  const labels = comparisons.filter((c) => c.gated && c.class === 'removed').map((c) => c.label)
+  return [...new Set(labels)]
+}
+
+/**
+ * `removed` never changes the level (docs/verdicts.md), but a harness that leaves a failing
+ * benchmark out of its file (pytest-benchmark) makes a failure look like a removal: say so, and
+ * how `required` turns it into a fail.
+ */
+function removedNote(labels: readonly string[]): string[] {
+  if (labels.length === 0) return []
+  const shown = labels.slice(0, 5).join(', ')
+  const more = labels.length > 5 ? ` and ${labels.length - 5} more` : ''
+  const which =
+    labels.length === 1
+      ? `1 gated benchmark is in the base run only (removed): ${shown}`
+      : `${labels.length} gated benchmarks are in the base run only (removed): ${shown}${more}`
+  return [
+    `${which}; a benchmark that was deleted, renamed or failed on the PR without a result disappears this way, which changes no level; list it under required in the policy to make its absence fail`,
+  ]
 }

@@ -123,6 +123,7 @@ export {
   GATES,
   MISMATCH_HANDLING,
   ON_FAILURE,
+  WALL_TIME_ONLY,
   describeLocation,
   describePolicyProblem,
   type BenchmarkPattern,

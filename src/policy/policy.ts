@@ -3,6 +3,9 @@
  * benchmark and per metric. This is the validated model; `settings/policy-file.ts` reads it
  * from YAML, `policy-rules.ts` applies it to comparisons, `review-policy.ts` to the verdict.
  */
+import type { WallTimeOnly } from '../compare/compare-runs.js'
+
+export { WALL_TIME_ONLY, type WallTimeOnly } from '../compare/compare-runs.js'
 
 export const FAIL_ON = ['strong', 'likely', 'unverified', 'never'] as const
 /** The weakest regression strength that fails the verdict (`exact` always counts as strong). */
@@ -161,6 +164,8 @@ export interface Policy {
   readonly required: readonly RequiredBenchmark[]
   /** docs/method.md §8 `downgrade_time_only`; undefined = off. */
   readonly corroborate?: boolean | undefined
+  /** docs/method.md §8: a wall-time regression CPU time does not show; undefined = inconclusive. */
+  readonly wallTimeOnly?: WallTimeOnly | undefined
   readonly environment: EnvironmentRule
   readonly waivers: readonly Waiver[]
   /** A PR label that turns `fail` into `warn`; null when the policy has none. */

@@ -62,6 +62,11 @@ export function summarizePolicy(policy: Policy): PolicySummary {
       ...(policy.corroborate === true
         ? ['corroborate: a time regression fails only if the instruction or cycle count agrees']
         : []),
+      ...(policy.wallTimeOnly === 'regression'
+        ? [
+            'wall-time-only: regression: a wall-time regression counts even when CPU time is unchanged',
+          ]
+        : []),
       `environment differences (${environment.keys.join(', ')}): ${environment.onMismatch}`,
       ...policy.waivers.map(
         (w) =>

@@ -51,7 +51,9 @@ export function inconclusiveCauses(
   const possible = inconclusive
     .filter(
       (c) =>
-        (c.decisionRow === '12' || (c.decisionRow === '13' && c.floor.source !== 'history')) &&
+        (c.decisionRow === '12' ||
+          (c.decisionRow === '13' && c.floor.source !== 'history') ||
+          untestedBeyondBand(c)) &&
         worse(c) > 0 &&
         counted(c),
     )
@@ -67,6 +69,19 @@ export function inconclusiveCauses(
         possible.map(describe),
       ),
     )
+  const waiting = inconclusive.filter((c) => c.waiting !== undefined && counted(c)).sort(byWorst)
+  if (waiting.length > 0) {
+    const first = waiting[0]
+    const cpu = first?.waiting
+      ? `, CPU time ${percentChange(Math.log(first.waiting.cpuRatio))}`
+      : ''
+    const what =
+      waiting.length === 1
+        ? 'a wall-time regression CPU time does not show'
+        : `${waiting.length} wall-time regressions CPU time does not show`
+    const text = `${what} (${waiting.length > 1 ? 'worst: ' : ''}${changeOf(first)}${cpu}): runner contention or a new wait`
+    causes.push(numbers(text, waiting.map(describe)))
+  }
   const unresolved = inconclusive.filter(
     (c) => c.decisionRow === '13' && c.floor.source === 'history' && worse(c) > 0 && counted(c),
   )
@@ -248,6 +263,15 @@ export function numbers(headline: string, reasons: readonly string[]): Cause {
 
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
+
+/**
+ * Row 4 with δ̃ > θ_u (docs/method.md §7, §12.2): an estimate beyond the untestable band that the
+ * data cannot test (too few samples with overlapping sides, means set by outliers, no printed
+ * spread). It is a possible regression the data cannot resolve, never evidence of no change.
+ */
+export function untestedBeyondBand(c: Comparison): boolean {
+  return c.decisionRow === '4' && c.band !== undefined && worse(c) > Math.log1p(c.band)
 }
 
 /** δ of the comparison, worse-positive (docs/method.md §0); 0 without a ratio. */

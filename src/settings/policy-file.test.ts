@@ -168,7 +168,7 @@ describe('parsePolicyText', () => {
     [
       'a default written at the top level',
       'threshold: 3%',
-      '.github/bench-verdict.yml:1: threshold: unknown key "threshold"; it belongs under "defaults:". Valid keys here: defaults, metrics, benchmarks, required, corroborate, environment, waivers, references, acknowledge-label',
+      '.github/bench-verdict.yml:1: threshold: unknown key "threshold"; it belongs under "defaults:". Valid keys here: defaults, metrics, benchmarks, required, corroborate, wall-time-only, environment, waivers, references, acknowledge-label',
     ],
     [
       'an unknown key with nothing close',
@@ -218,7 +218,7 @@ describe('parsePolicyText', () => {
     [
       'a top level that is not a mapping',
       '- threshold: 3%',
-      '.github/bench-verdict.yml:1: expected a mapping of policy sections (defaults, metrics, benchmarks, required, corroborate, environment, waivers, references, acknowledge-label); found a list',
+      '.github/bench-verdict.yml:1: expected a mapping of policy sections (defaults, metrics, benchmarks, required, corroborate, wall-time-only, environment, waivers, references, acknowledge-label); found a list',
     ],
     [
       'invalid YAML, with its line',

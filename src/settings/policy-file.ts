@@ -118,6 +118,7 @@ function toPolicy(input: PolicyInput, raw: unknown, file: string, located: Locat
       at: at(['required', i]),
     })),
     corroborate: input.corroborate,
+    wallTimeOnly: input['wall-time-only'],
     environment: {
       onMismatch: input.environment?.['on-mismatch'] ?? DEFAULT_POLICY.environment.onMismatch,
       keys: input.environment?.keys ?? DEFAULT_POLICY.environment.keys,

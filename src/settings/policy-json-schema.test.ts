@@ -26,6 +26,7 @@ describe(POLICY_SCHEMA_FILE, () => {
       'benchmarks',
       'required',
       'corroborate',
+      'wall-time-only',
       'environment',
       'waivers',
       'references',

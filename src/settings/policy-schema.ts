@@ -12,6 +12,7 @@ import {
   GATES,
   MISMATCH_HANDLING,
   ON_FAILURE,
+  WALL_TIME_ONLY,
 } from '../policy/judge.js'
 import { inRelativeRange, rangeWords, THRESHOLD_RANGE, type RelativeRange } from './read-values.js'
 
@@ -307,6 +308,12 @@ export const PolicySchema = z
       .optional()
       .describe(
         'A time regression fails only if the instruction or cycle count of the same benchmark agrees; otherwise strong becomes likely.',
+      ),
+    'wall-time-only': z
+      .enum(WALL_TIME_ONLY)
+      .optional()
+      .describe(
+        "A wall-time regression the same benchmark's CPU time does not show (CPU time unchanged): inconclusive (the run was waiting, not computing: runner contention or a new sleep, I/O or lock, which one run cannot tell apart) or regression (judged on wall time alone, for code whose waiting is what it measures).",
       ),
     environment: environment.optional(),
     waivers: z.array(waiver).optional().describe('Accepted regressions, each with an expiry date.'),

@@ -55,6 +55,7 @@ export function effectiveSettings(
     alpha: d.alpha ?? s.alpha,
     minSamples: d.minSamples ?? s.minSamples,
     corroborate: policy.corroborate ?? s.corroborate,
+    wallTimeOnly: policy.wallTimeOnly ?? s.wallTimeOnly,
     withinVariance: d.withinVariance ?? s.withinVariance,
   }
   const verdict: VerdictPolicy = {

@@ -84,7 +84,9 @@ describe('Catch2 XML summaries of A/A runs (docs/method.md §5)', () => {
       tested: [maybe],
     },
     'a1 a4': { level: 'inconclusive', untestable: [work10k, maybe], noChange: [work1k] },
-    'a1 a5': { level: 'pass', untestable: [maybe], noChange: [work10k, work1k] },
+    // maybe throw: +1,302 % by a mean a few spikes set, untested: a possible regression the data
+    // cannot resolve, so needs a closer look (docs/method.md §12.2), never a pass.
+    'a1 a5': { level: 'inconclusive', untestable: [maybe], noChange: [work10k, work1k] },
     'a1 a6': { level: 'inconclusive', untestable: [work1k, maybe], noChange: [work10k] },
     'a2 a3': { level: 'inconclusive', untestable: [work10k, work1k, maybe], noChange: [] },
     'a2 a4': { level: 'inconclusive', untestable: [work10k, work1k, maybe], noChange: [] },

@@ -122,6 +122,7 @@ export function assembleComparison(
         decided.class === 'inconclusive' && mde !== null ? Math.expm1(mde) : null,
       signs,
       decisionRow: decided.row,
+      ...(decided.band === undefined ? {} : { band: Math.expm1(decided.band) }),
       centre: measurement.centre,
     },
     {

@@ -75,4 +75,10 @@ export interface Classification {
   readonly strength: Strength | null
   readonly reasons: readonly string[]
   readonly row: DecisionRow
+  /**
+   * The band the decision measured δ̃ against (log scale): θ_det on the exact path, θ_u (§7) when
+   * untestable, else θ_b (§10.6); absent for invalid data (row 0). The verdict reads it to tell an
+   * untested regression beyond its band from an untested small change (§12.2).
+   */
+  readonly band?: number
 }

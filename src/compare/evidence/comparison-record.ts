@@ -132,6 +132,7 @@ export function comparisonOf(
     centre: s.centre,
   }
   if (s.decisionRow !== undefined) comparison.decisionRow = s.decisionRow
+  if (s.band !== undefined) comparison.band = s.band
   if (extra !== undefined) {
     if (extra.qUp !== null) comparison.qUp = extra.qUp
     if (extra.qDown !== null) comparison.qDown = extra.qDown

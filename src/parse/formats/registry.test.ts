@@ -53,6 +53,13 @@ const GROUPS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     hyperfine: 'hyperfine-json',
     'go-test': 'go-test-text',
   },
+  tester3: {
+    catch2: 'catch2-xml',
+    'google-benchmark': 'google-benchmark-json',
+    'pytest-benchmark': 'pytest-benchmark-json',
+    // Only data.js, a refused history (left out below).
+    'github-action-benchmark': 'github-action-benchmark',
+  },
   'summary-outliers': {
     catch2: 'catch2-xml',
     'google-benchmark': 'google-benchmark-json',
@@ -82,10 +89,11 @@ function filesUnder(folder: string): string[] {
 }
 
 /** Not result files: the peer Action's data.js histories (split first, peer-history.test.ts),
+ * tester3's policy files and its refused data.js (tester3-verdicts.test.ts),
  * the companions of a callgrind folder (companion-files.test.ts), and perf's output for a
  * workload it could not start, which holds no counts (perf-stat-text.test.ts). */
 const NOT_RESULT_FILES =
-  /^custom-json\/history\/|^callgrind-text\/with-companions\/(?:annotate|valgrind)|^perf-stat-text\/failed\/not-found\./
+  /^tester3\/.*\.yml$|^tester3\/github-action-benchmark\/|^custom-json\/history\/|^callgrind-text\/with-companions\/(?:annotate|valgrind)|^perf-stat-text\/failed\/not-found\./
 
 const folderFormats: [string, string][] = [
   ...Object.entries(FOLDER_FORMATS),
