@@ -15,7 +15,7 @@ import {
   runScratch,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-MCBWB3WI.js";
+} from "./chunks/chunk-MQ5DPG2V.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -35,7 +35,7 @@ import {
   renderInputProblems,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-J3DOCVZP.js";
+} from "./chunks/chunk-SNYVN56W.js";
 import "./chunks/chunk-4Z2LTPW2.js";
 import {
   COMMENT_MAX_LENGTH,
@@ -52,7 +52,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-IIHQRAR5.js";
+} from "./chunks/chunk-G246GMCQ.js";
 import {
   external_exports,
   plural,
