@@ -146,6 +146,13 @@ export default tseslint.config(
   stageRules('github', githubPatterns),
   stageRules('settings'),
   {
+    // What the product prints goes through its ports (the log, the terminal writer), where
+    // untrusted text is escaped; a stray console call also leaks debug output into users' logs.
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['**/*.test.ts', 'test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

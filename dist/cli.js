@@ -13,13 +13,13 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-MQ5DPG2V.js";
+} from "./chunks/chunk-N3E3LXXX.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-SNYVN56W.js";
+} from "./chunks/chunk-4MLOCN6X.js";
 import {
   parseResultFiles
 } from "./chunks/chunk-4Z2LTPW2.js";
@@ -29,7 +29,7 @@ import {
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-G246GMCQ.js";
+} from "./chunks/chunk-3MGTAOMI.js";
 import {
   benchmarkKey
 } from "./chunks/chunk-3W6DNQQF.js";
@@ -230,7 +230,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-CK6X5BSX.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-JY5SF37A.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

@@ -15,7 +15,7 @@ import {
   runScratch,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-MQ5DPG2V.js";
+} from "./chunks/chunk-N3E3LXXX.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -35,7 +35,7 @@ import {
   renderInputProblems,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-SNYVN56W.js";
+} from "./chunks/chunk-4MLOCN6X.js";
 import "./chunks/chunk-4Z2LTPW2.js";
 import {
   COMMENT_MAX_LENGTH,
@@ -52,7 +52,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-G246GMCQ.js";
+} from "./chunks/chunk-3MGTAOMI.js";
 import {
   external_exports,
   plural,

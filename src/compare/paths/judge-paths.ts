@@ -272,7 +272,6 @@ export function judgePaths(
     const set = shiftsByMetric.get(input.metricName)
     drift.set(input.metricName, metricDrift(set?.shifts ?? [], driftBand, set?.ses ?? []))
   }
-  for (const [k, d] of drift) console.log('DRIFT', k, JSON.stringify(d))
   const driftOf = (i: number): MetricDrift | undefined => drift.get(inputs[i]?.metricName ?? '')
   // 4. The history path, per metric.
   const judged: (JudgedPath | null)[] = inputs.map(() => null)
