@@ -12,10 +12,10 @@ import {
   inconclusiveCauses,
   missingRequiredCause,
   numbers,
-  plural,
   regressionHeadline,
   type Cause,
 } from './verdict-causes.js'
+import { plural } from '../model/plural.js'
 import type { OnFailure, VerdictPolicy } from './policy.js'
 
 // Defined with the policy's vocabulary (policy.ts), kept here where callers have always found it.

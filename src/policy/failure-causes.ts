@@ -5,7 +5,8 @@
  */
 import type { Comparison } from '../model/comparison.js'
 import type { OnFailure, VerdictPolicy } from './policy.js'
-import { describe, plural, type Cause } from './verdict-causes.js'
+import { plural } from '../model/plural.js'
+import { describe, type Cause } from './verdict-causes.js'
 
 /** The fail and warn causes of failed runs on the PR, and the notes of failures on base only. */
 export function failureCauses(

@@ -9,7 +9,7 @@ import type { Comparison } from '../model/comparison.js'
 import { onHead, type HeadKind } from '../model/head-place.js'
 import type { Verdict } from '../model/verdict.js'
 import type { OnFailure, VerdictPolicy } from './policy.js'
-import { plural } from './verdict-causes.js'
+import { plural } from '../model/plural.js'
 
 /**
  * The verdict of a leg missing on the head: `fail` when any gated benchmark the base leg has would

@@ -4,6 +4,7 @@
  * (docs/verdicts.md, Counts). Written once here so no two outputs can disagree.
  */
 import type { Comparison } from '../model/comparison.js'
+import { plural } from '../model/plural.js'
 
 /**
  * Gated regressions of a run; `total` = `firm` + `likely` + `unverified` + `waived`. A waived
@@ -87,8 +88,4 @@ export function regressionCountText(count: RegressionCount): string {
     return `${plural(count.total, 'regression')} (${words.join(', ')})`
   const extra = words.length > 0 ? ` (${words.map((w) => `+${w}`).join(', ')})` : ''
   return `${plural(count.firm, 'regression')}${extra}`
-}
-
-function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`
 }

@@ -4,6 +4,7 @@
  */
 import { type Finding, percentBand, percentChange } from '../compare/compare-runs.js'
 import type { Comparison } from '../model/comparison.js'
+import { plural } from '../model/plural.js'
 import type { Geomean } from '../model/verdict.js'
 import type { VerdictPolicy } from './policy.js'
 import { countRegressions, regressionCountText } from './regression-count.js'
@@ -259,10 +260,6 @@ function changeOf(c: Comparison | undefined): string {
 
 export function numbers(headline: string, reasons: readonly string[]): Cause {
   return { headline, reasons, fromNumbers: true }
-}
-
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 /** Findings about the suite as a whole: detectability under BH (§9) and a whole-suite shift. */
 import type { Comparison } from '../../model/comparison.js'
+import { plural } from '../../model/plural.js'
 import { worseLogChange } from '../evidence/comparison-record.js'
 import { medianOfSorted, sortedCopy } from '../order-statistics/descriptive.js'
 import { samplesNeededForIsolatedChange } from '../tests/false-discovery.js'
@@ -97,11 +98,6 @@ function familyFindings(family: readonly FamilyMember[], fdr: number): Finding[]
 /** "among 20 tests", or "as the only test": what the FDR level is shared among. */
 function amongTests(tests: number): string {
   return tests === 1 ? 'as the only test' : `among ${tests} tests`
-}
-
-/** `1 test`, `20 tests`: our own nouns only. */
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`
 }
 
 /** Samples needed among `tests` tests, in the members' design (pairs only when all are paired). */
