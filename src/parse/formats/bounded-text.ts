@@ -3,6 +3,7 @@
  * inputs into a name or parameter (pytest ids made from a 40 MB string, test/field-cases.md F27); such
  * text must never reach the comment, yet the key must stay unique.
  */
+import { cyrb53 } from '../text/cyrb53.js'
 
 /** Parameter values longer than this are left out of the benchmark key. */
 export const PARAM_VALUE_LIMIT = 256
@@ -16,18 +17,11 @@ export function boundedName(name: string): string {
   return `${name.slice(0, NAME_LIMIT - 16)}…#${textHash(name)}`
 }
 
-/** 53-bit string hash (cyrb53), as 14 hex digits: a stable tag for text that was cut. */
+/** 53-bit hash (cyrb53) of a string's UTF-16 code units, as 14 hex digits: a stable tag for text that was cut. */
 export function textHash(text: string): string {
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    h1 = Math.imul(h1 ^ c, 2654435761)
-    h2 = Math.imul(h2 ^ c, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
+  const units = new Uint16Array(text.length)
+  for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i)
+  return cyrb53(units)
 }
 
 /** Parameter values nested deeper than this (arrays of arrays …) are left out of the key. */

@@ -7,6 +7,7 @@
  * multi-file set are not checked: what such a file means depends on where it lies in the set.
  */
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import { cyrb53 } from '../text/cyrb53.js'
 
 /** The first file seen with each content, by length and hash of the bytes. */
 export class IdenticalFiles {
@@ -19,7 +20,10 @@ export class IdenticalFiles {
    */
   copyOf(name: string, bytes: Uint8Array): Diagnostic | undefined {
     if (bytes.byteLength === 0) return undefined
-    const key = `${bytes.byteLength}:${bytesHash(bytes)}`
+    // With the length beside the 53-bit hash, two different files of one side share a key by
+    // accident with odds near 2⁻⁵³ a pair. No defence against a crafted collision, and none is
+    // needed: whoever writes a side's files can leave one out anyway (docs/security.md).
+    const key = `${bytes.byteLength}:${cyrb53(bytes)}`
     const earlier = this.first.get(key)
     if (earlier === undefined) {
       this.first.set(key, name)
@@ -33,23 +37,4 @@ export class IdenticalFiles {
       `has the same bytes as ${earlier}: read once, so that its samples are not counted twice (two copies of one result file, or two names for it)`,
     )
   }
-}
-
-/**
- * 53-bit hash of bytes (cyrb53, as `textHash` in formats/bounded-text.ts, over bytes rather than
- * UTF-16 units), as hex. With the length beside it, two different result files of one side share a
- * key by accident with odds near 2⁻⁵³ a pair. It is no defence against a crafted collision, and
- * needs none: whoever writes a side's files can leave one out anyway (docs/security.md).
- */
-export function bytesHash(bytes: Uint8Array): string {
-  let h1 = 0xdeadbeef
-  let h2 = 0x41c6ce57
-  for (let i = 0; i < bytes.length; i++) {
-    const c = bytes[i] ?? 0
-    h1 = Math.imul(h1 ^ c, 2654435761)
-    h2 = Math.imul(h2 ^ c, 1597334677)
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
 }
