@@ -83,8 +83,9 @@ function candidateLists(endings: readonly number[]): ReadonlySet<number>[] {
   return lists
 }
 
-function printed(name: string, procs: number): string {
-  return procs === 1 ? name : `${name}-${procs}`
+/** A benchmark's name as Go prints it: with its GOMAXPROCS suffix unless that is 1 (or unknown). */
+export function printedName(name: string, procs: number | undefined): string {
+  return procs === undefined || procs === 1 ? name : `${name}-${procs}`
 }
 
 /** The true names under `list`: those printed once per value of it. */
@@ -96,7 +97,7 @@ function trueNames(names: ReadonlySet<string>, list: ReadonlySet<number>): Reado
         procs === 1 ? name : ending(name)?.procs === procs ? ending(name)?.name : undefined
       if (base === undefined) continue
       let all = true
-      for (const other of list) if (!names.has(printed(base, other))) all = false
+      for (const other of list) if (!names.has(printedName(base, other))) all = false
       if (all) singles.add(base)
     }
   return singles

@@ -27,7 +27,7 @@ import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { isField, isSpaceAt, ownCopy, splitFields, startsWithField } from '../text/text-scan.js'
 import { normalizeUnit, printedQuantum, type NormalizedUnit } from './units.js'
 import { failureMessage } from './bounded-text.js'
-import { procsReader } from './go-procs-suffix.js'
+import { printedName, procsReader } from './go-procs-suffix.js'
 import { PackageFailureWatch, type PackageFailure } from './go-package-failure.js'
 
 /** A `--- FAIL: BenchmarkX` line and the log lines that explain it. */
@@ -327,7 +327,7 @@ class GoBenchReader {
     // The benchmarks with a result: a line whose values were all skipped printed none.
     const all = [...new Set(this.listed.map((s) => s?.benchmark))].filter((b) => b !== undefined)
     if (this.filePrinted.size === 0 && all.every((b) => b.procs === all[0]?.procs)) return undefined
-    return procsReader([...all.map(printedName), ...this.filePrinted])
+    return procsReader([...all.map((b) => printedName(b.name, b.procs)), ...this.filePrinted])
   }
 
   /** The ids of the benchmarks whose `-N` ending is not GOMAXPROCS after all, under `read`. */
@@ -337,7 +337,7 @@ class GoBenchReader {
     const all = [...new Set(this.listed.map((s) => s?.benchmark))].filter((b) => b !== undefined)
     const ids = new Map<Benchmark, BenchmarkId>()
     for (const b of all) {
-      const { name, procs } = read(printedName(b))
+      const { name, procs } = read(printedName(b.name, b.procs))
       if (name === b.name && procs === b.procs) continue
       ids.set(b, b.pkg === undefined ? { name, procs } : { suite: b.pkg, name, procs })
     }
@@ -842,11 +842,6 @@ function isExponent(text: string, start: number, end: number): boolean {
   if (i === end) return false
   for (; i < end; i++) if (!isDigit(text.charCodeAt(i))) return false
   return true
-}
-
-/** A benchmark's name as Go printed it: with its GOMAXPROCS suffix unless that is 1. */
-function printedName(b: Benchmark): string {
-  return b.procs === 1 ? b.name : `${b.name}-${b.procs}`
 }
 
 /**

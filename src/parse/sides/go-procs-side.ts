@@ -9,7 +9,7 @@
  * file's one whenever a file could tell.
  */
 import type { BenchmarkId, BenchmarkResult } from '../../model/benchmark-result.js'
-import { procsReader } from '../formats/go-procs-suffix.js'
+import { printedName, procsReader } from '../formats/go-procs-suffix.js'
 
 const GO_FORMATS = new Set(['go-test-text', 'go-test-json'])
 
@@ -27,7 +27,7 @@ export function readGoProcsOfSide(results: readonly BenchmarkResult[]): readonly
   for (const r of results) {
     if (!GO_FORMATS.has(r.format) || r.benchmark.procs === undefined) continue
     files.add(r.source.file)
-    printed.add(printedName(r.benchmark))
+    printed.add(printedName(r.benchmark.name, r.benchmark.procs))
   }
   if (files.size < 2) return results
   const read = procsReader(printed)
@@ -43,7 +43,7 @@ export function readGoProcsOfSide(results: readonly BenchmarkResult[]): readonly
     }
     let id = ids.get(benchmark)
     if (id === undefined) {
-      const { name, procs } = read(printedName(benchmark))
+      const { name, procs } = read(printedName(benchmark.name, benchmark.procs))
       id =
         name === benchmark.name && procs === benchmark.procs
           ? benchmark
@@ -56,8 +56,4 @@ export function readGoProcsOfSide(results: readonly BenchmarkResult[]): readonly
     reread.push(id === benchmark ? r : { ...r, benchmark: id })
   }
   return changed > 0 ? reread : results
-}
-
-function printedName(id: BenchmarkId): string {
-  return id.procs === undefined || id.procs === 1 ? id.name : `${id.name}-${id.procs}`
 }
