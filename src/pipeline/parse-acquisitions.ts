@@ -59,8 +59,8 @@ export function budgetOrder(
  * nothing when the policy is invalid. The parser takes the files over: the acquisition keeps each
  * file's name (the report counts and names files) but not its bytes, so each file's bytes can be
  * freed once it is decoded. A leg whose history runs were left out is handed on with the runs it
- * kept (newest first, as acquired), `context.historyRuns` counting only those, and one warning on
- * its base side saying how many were left out and why.
+ * kept (newest first, as acquired; the report counts the runs that gave results, analyze.ts) and
+ * one warning on its base side saying how many were left out and why.
  */
 export async function parseAcquisitions(
   acquisitions: readonly Acquisition[],
@@ -104,8 +104,7 @@ export async function parseAcquisitions(
       '',
       historyLeftOutNote(counted, total, limits.run, limit),
     )
-    const context = { ...acquisition.context, historyRuns: total - counted }
-    const trimmedAcquisition = { ...acquisition, history: kept, context }
+    const trimmedAcquisition = { ...acquisition, history: kept }
     // On the base side, as acquire's own history warnings are: history is the base branch's.
     const { base } = acquisition
     if ('missing' in base) return trimmedAcquisition
