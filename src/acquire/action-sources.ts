@@ -10,7 +10,13 @@ import { readLocalFiles } from './local-files.js'
 import type { SideFiles } from './side-files.js'
 import { diagnostic } from '../model/diagnostic.js'
 import { plural } from '../model/plural.js'
-import { apiStatus, describeApiError, isRateLimited, isUnanswered } from '../github/api-error.js'
+import {
+  apiStatus,
+  describeApiError,
+  isRateLimited,
+  isUnanswered,
+  UNANSWERED_HINT,
+} from '../github/api-error.js'
 import type { LogPort } from '../model/ports.js'
 import type { ActionSettings } from '../settings/settings.js'
 import type { ActionTarget } from '../github/action-target.js'
@@ -177,7 +183,7 @@ export async function acquireBase({
       return missing('baseline lookup hit the API rate limit; comparison skipped', true)
     if (isUnanswered(error))
       return missing(
-        `the baseline lookup could not reach the GitHub API (${describeApiError(error)}); check GITHUB_API_URL and the runner's network`,
+        `the baseline lookup could not reach the GitHub API (${describeApiError(error)}); ${UNANSWERED_HINT}`,
         true,
       )
     return missing(

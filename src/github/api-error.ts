@@ -23,6 +23,9 @@ export function isUnanswered(error: unknown): boolean {
   )
 }
 
+/** What to check when a call got no answer (`isUnanswered`): said wherever such a failure is. */
+export const UNANSWERED_HINT = "check GITHUB_API_URL and the runner's network"
+
 /**
  * A primary or secondary rate limit that the client did not (or could no longer) wait out:
  * 403 or 429 with `x-ratelimit-remaining: 0`, a `retry-after`, or GitHub's rate-limit message.

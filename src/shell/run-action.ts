@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { apiStatus, describeApiError, isUnanswered } from '../github/api-error.js'
+import { apiStatus, describeApiError, isUnanswered, UNANSWERED_HINT } from '../github/api-error.js'
 import { createOctokit } from '../github/octokit-client.js'
 import { runLegsPipeline } from '../pipeline/run-pipeline.js'
 import { type SidesParser } from '../parse/parse-files.js'
@@ -11,6 +11,7 @@ import {
   INPUT_NAMES,
   type RawInputs,
   parseActionSettings,
+  readBoolean,
   readPolicyFile,
 } from '../settings/settings.js'
 import { acquireForAction, runScratch } from '../acquire/acquisition.js'
@@ -46,8 +47,9 @@ export async function runAction(
           `Invalid inputs:\n${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join('\n')}`,
         ),
       )
-      // The summary is where a reader looks first; unless it was turned off, say it there too.
-      if (raw.summary.trim() !== 'false')
+      // The summary is where a reader looks first; unless it was turned off, say it there too
+      // (an invalid `summary` value is among the problems, and the summary is written).
+      if (readBoolean('summary', raw.summary, []) !== false)
         await writeSummaryQuietly(renderInputProblems(parsed.problems))
       return
     }
@@ -137,7 +139,7 @@ function setErrorOutputs(headline: string): void {
 export function describeFailure(error: unknown): string {
   if (error instanceof RunnerEnvironmentError) return error.message
   if (isUnanswered(error))
-    return `the GitHub API could not be reached (${describeApiError(error)}); check GITHUB_API_URL and the runner's network`
+    return `the GitHub API could not be reached (${describeApiError(error)}); ${UNANSWERED_HINT}`
   const status = apiStatus(error)
   if (status === 401)
     return `GitHub API answered ${describeApiError(error)}; check the github-token input (the default, \`\${{ github.token }}\`, works)`
