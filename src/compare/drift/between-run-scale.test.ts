@@ -55,6 +55,7 @@ describe('betweenRunScale (docs/method.md §10.5)', () => {
     // Four changes of +30 % to +50 % among 40: ω̂ stays below a tenth of a per cent, where the
     // raw spread S_D would not.
     expect(betweenRunScale(changed, se, moved.location, moved.scale)).toBeLessThan(0.001)
+    expect(moved.scale).toBeGreaterThan(0.001)
   })
 
   it('is 0 without a spread, and refuses bad standard errors', () => {

@@ -224,7 +224,6 @@ export function statsOf(side: PooledSide, alpha: number): RevisionStats | null {
   return revisionStatsFromSummary(withMeasuredSpread(side.summary, side.deterministic).summary)
 }
 
-/** The side as a summary: the harness's own, or the samples' figures for a mixed pair. */
 /**
  * Row 2b for summaries without a measured spread (docs/method.md §7, §5): a side whose sd was
  * printed as 0 and set aside (Catch2's `--benchmark-no-analysis`, Benchmark.js's `±0.00%`), or that
@@ -258,6 +257,7 @@ function hasSpread(summary: SummaryStats): boolean {
   return (summary.sd ?? 0) > 0 || (summary.mad ?? 0) > 0
 }
 
+/** The side as a summary: the harness's own, or the samples' figures for a mixed pair. */
 function summaryOf(side: PooledSide, stats: RevisionStats | null): SummaryStats {
   if (side.summary !== null || stats === null) return side.summary ?? { n: 0 }
   const { n, mean, median, mad, min, max, sd } = stats

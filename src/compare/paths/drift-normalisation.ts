@@ -31,9 +31,8 @@ export interface MetricDrift {
 /**
  * Steps 1–4 of §10.0 over a metric's B shifts: below B = 20 nothing is measured and D = 0;
  * otherwise the shorth start, 20 Tukey-biweight iterations and the biweight midvariance
- * (`suiteDrift`, Mosteller & Tukey 1977, ch. 10), then the gate |D_raw| ≤ band_D.
- *
- * and ω̂ over the shifts and their standard errors (`betweenRunScale`).
+ * (`suiteDrift`, Mosteller & Tukey 1977, ch. 10), then the gate |D_raw| ≤ band_D; and ω̂, the
+ * between-run scale, over the shifts and their standard errors (`betweenRunScale`).
  *
  * @param shifts HL log shifts δ_b of the metric's testable unpaired raw-sample comparisons (and
  *   its tested summaries, §16)
@@ -43,7 +42,7 @@ export interface MetricDrift {
 export function metricDrift(
   shifts: readonly number[],
   band: number,
-  standardErrors: readonly number[] = shifts.map(() => 0),
+  standardErrors: readonly number[],
 ): MetricDrift {
   const count = shifts.length
   if (count < DRIFT_MINIMUM_B)
