@@ -11,7 +11,5 @@ export default defineConfig({
     // than a 2-core runner has cores only makes each slower, not the whole faster.
     maxConcurrency: 2,
     pool: 'forks',
-    // The default summary, then one plain closing line with the counts (see the reporter).
-    reporters: ['default', './test/support/closing-line-reporter.ts'],
   },
 })

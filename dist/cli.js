@@ -13,23 +13,23 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-N3E3LXXX.js";
+} from "./chunks/chunk-X7VFYWMS.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-4MLOCN6X.js";
+} from "./chunks/chunk-FZ6RJNGS.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-4Z2LTPW2.js";
+} from "./chunks/chunk-323ILQ44.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-3MGTAOMI.js";
+} from "./chunks/chunk-ACWPBEDX.js";
 import {
   benchmarkKey
 } from "./chunks/chunk-3W6DNQQF.js";
@@ -230,7 +230,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-JY5SF37A.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-LZUZAFW4.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

@@ -2,6 +2,7 @@ import { createRequire as __bvCreateRequire } from 'node:module'; const require 
 import {
   DEFAULT_API_PATIENCE,
   INPUT_NAMES,
+  UNANSWERED_HINT,
   acquireForAction,
   apiStatus,
   createOctokit,
@@ -10,12 +11,13 @@ import {
   inertLogText,
   isUnanswered,
   parseActionSettings,
+  readBoolean,
   readPolicyFile,
   runLegsPipeline,
   runScratch,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-N3E3LXXX.js";
+} from "./chunks/chunk-X7VFYWMS.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -35,8 +37,8 @@ import {
   renderInputProblems,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-4MLOCN6X.js";
-import "./chunks/chunk-4Z2LTPW2.js";
+} from "./chunks/chunk-FZ6RJNGS.js";
+import "./chunks/chunk-323ILQ44.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -52,7 +54,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-3MGTAOMI.js";
+} from "./chunks/chunk-ACWPBEDX.js";
 import {
   external_exports,
   plural,
@@ -1051,7 +1053,7 @@ async function runAction(options = {}) {
 ${parsed.problems.map((p) => `- ${p.input}: ${p.message}`).join("\n")}`
         )
       );
-      if (raw.summary.trim() !== "false")
+      if (readBoolean("summary", raw.summary, []) !== false)
         await writeSummaryQuietly(renderInputProblems(parsed.problems));
       return;
     }
@@ -1131,7 +1133,7 @@ function setErrorOutputs(headline) {
 function describeFailure(error2) {
   if (error2 instanceof RunnerEnvironmentError) return error2.message;
   if (isUnanswered(error2))
-    return `the GitHub API could not be reached (${describeApiError(error2)}); check GITHUB_API_URL and the runner's network`;
+    return `the GitHub API could not be reached (${describeApiError(error2)}); ${UNANSWERED_HINT}`;
   const status = apiStatus(error2);
   if (status === 401)
     return `GitHub API answered ${describeApiError(error2)}; check the github-token input (the default, \`\${{ github.token }}\`, works)`;

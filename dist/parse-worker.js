@@ -5,7 +5,7 @@ import {
 import {
   parseOwnedFiles,
   readListedFile
-} from "./chunks/chunk-4Z2LTPW2.js";
+} from "./chunks/chunk-323ILQ44.js";
 import "./chunks/chunk-3W6DNQQF.js";
 import "./chunks/chunk-YKCRKANG.js";
 

@@ -44,7 +44,7 @@ for (const entry of suites) {
 rmSync(outdir, { recursive: true, force: true })
 // Worded so that no CI reads it as a test runner's closing line: "2 of 2 suites passed" reads
 // like cabal's count of test suites with no test case, and the run was taken for one that ran no
-// test. The tests' own closing line is `npm test`'s (test/support/closing-line-reporter.ts).
+// test. The tests' own summary is vitest's, which .ci/run prints last.
 const seconds = ((performance.now() - started) / 1000).toFixed(0)
 console.log(
   failed === 0
