@@ -261,14 +261,14 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
       1.35,
       false,
       '4',
-      'cannot test +35 %: the harness printed no spread (sd = 0)',
+      'cannot test +35.0 %: the harness printed no spread (sd = 0)',
     ],
     [
       '+35 % without a spread, disjoint ranges → unverified at most',
       1.35,
       true,
       '3',
-      '+35 % beyond ±10 % and the sides do not overlap, but it cannot be tested: the harness printed no spread (sd = 0)',
+      '+35.0 % beyond ±10 % and the sides do not overlap, but it cannot be tested: the harness printed no spread (sd = 0)',
     ],
   ] as const)('%s', (_, ratio, separated, row, reason) => {
     const evidence: ChangeEvidence = {
@@ -358,7 +358,7 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
   it('says which noise the history path used', () => {
     const decided = classifyChange(tested(1.12, 0.9, 1.4, 0.4, history(1.05)), policy)
     expect(decided.reasons[0]).toBe(
-      "+12 %, not significant (q = 0.40) against this benchmark's run-to-run variation; run-to-run variation of this benchmark, measured from 5 base runs: ±5 %; too noisy to resolve 5 %: smallest detectable change here ±12 %; add history runs or interleave rounds",
+      "+12 % [−10 %, +40 %] (q = 0.40), whose interval reaches inside the ±5 % band; not significant against this benchmark's run-to-run variation; run-to-run variation of this benchmark, measured from 5 base runs: ±5 %; too noisy to resolve 5 %: smallest detectable change here ±12 %; add history runs or interleave rounds",
     )
   })
 
@@ -369,7 +369,7 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
     }
     const decided = classifyChange(evidence, policy)
     expect(decided).toMatchObject({ class: 'regression', strength: 'strong' })
-    expect(decided.reasons[0]).toMatch(/^−20 %/)
+    expect(decided.reasons[0]).toMatch(/^−20\.0 %, beyond the ±10 % band/)
   })
 
   it('never calls a change of a metric with unknown direction a regression', () => {
@@ -397,9 +397,57 @@ describe('q-values in the reason', () => {
   it('says a q that underflowed to 0 as a bound, not as "q = 0.0"', () => {
     const result = classifyChange(tested(1.3, 1.28, 1.32, 0, history(1.03), 0), policy)
     expect(result.reasons[0]).toBe(
-      '+30 %, beyond the ±5 % band (q↑ < 4.9e-324); run-to-run variation of this benchmark, measured from 5 base runs: ±3 %',
+      '+30.0 %, beyond the ±5 % band (q↑ < 4.9e-324); run-to-run variation of this benchmark, measured from 5 base runs: ±3 %',
     )
     const small = classifyChange(tested(1.3, 1.28, 1.32, 1.4e-66, history(1.03), 1e-60), policy)
-    expect(small.reasons[0]).toMatch(/^\+30 %, beyond the ±5 % band \(q↑ = 1\.0e-60\)/)
+    expect(small.reasons[0]).toMatch(/^\+30\.0 %, beyond the ±5 % band \(q↑ = 1\.0e-60\)/)
+  })
+})
+
+describe('reasons that explain themselves (an estimate beyond the band, yet inconclusive)', () => {
+  // The assumed floor of 11.2 % sets θ: a +13.2 % estimate is beyond it, its interval is not.
+  const floor = { log: ln(1.112), source: 'assumed' } as const
+  const wide = { ...tested(1.132, 1.04, 1.22, 0.1, floor), minimumDetectableEffect: ln(1.2) }
+
+  it('says the interval reaches inside the band, with the interval rounded as the table rounds it', () => {
+    const decided = classifyChange(wide, policy)
+    expect(decided).toMatchObject({ class: 'inconclusive', row: '12' })
+    expect(decided.reasons[0]).toBe(
+      'possible change: +13.2 % [+4.0 %, +22.0 %] (q = 0.10), whose interval reaches inside the ±11.2 % band; too noisy to resolve 5 %: smallest detectable change here ±20 %; add history, an A/A control or interleaved rounds',
+    )
+  })
+
+  it('says the same when the change is not even possible (row 13), improvements too', () => {
+    const decided = classifyChange({ ...wide, pValue: 0.4, qValue: 0.4 }, policy)
+    expect(decided.row).toBe('13')
+    expect(decided.reasons[0]).toMatch(
+      /^\+13\.2 % \[\+4\.0 %, \+22\.0 %\] \(q = 0\.40\), whose interval reaches inside the ±11\.2 % band; not significant at this sample size/,
+    )
+    const faster = classifyChange(tested(0.87, 0.8, 0.96, 0.1, floor), policy)
+    expect(faster.reasons[0]).toMatch(
+      /^possible change: −13\.0 % \[−20\.0 %, −4\.0 %\] \(q = 0\.10\), whose interval reaches inside the ±11\.2 % band;/,
+    )
+  })
+
+  it('names q as the reason when the whole interval is beyond the band', () => {
+    const decided = classifyChange(tested(1.2, 1.15, 1.25, 0.08, floor), policy)
+    expect(decided.row).toBe('12')
+    expect(decided.reasons[0]).toMatch(
+      /^possible change: \+20\.0 % \[\+15\.0 %, \+25\.0 %\], whose interval is beyond the ±11\.2 % band but whose q = 0\.080, corrected for this suite's other comparisons, is too large;/,
+    )
+  })
+
+  it('leaves out a detectable change that is the band itself (the report says it once)', () => {
+    const atBand = { ...wide, minimumDetectableEffect: ln(1.112) }
+    const reason = classifyChange(atBand, policy).reasons[0] ?? ''
+    expect(reason).toContain('; too noisy to resolve 5 %; add history, an A/A control')
+    expect(reason).not.toContain('smallest detectable change')
+  })
+
+  it('gives a detectable change on the log scale as its two sides, never below −100 %', () => {
+    const noisy = { ...wide, minimumDetectableEffect: ln(8.958) }
+    expect(classifyChange(noisy, policy).reasons[0]).toContain(
+      'smallest detectable change here −88.8 % / +795.8 %;',
+    )
   })
 })

@@ -1,11 +1,16 @@
 /** One comparison's evidence → regression | improvement | no-change | inconclusive (docs/method.md §11). */
-import {
-  type ChangeEvidence,
-  type Classification,
-  percentBand,
-  percentChange,
-} from '../compare/compare-runs.js'
+import { type ChangeEvidence, type Classification, percentChange } from '../compare/compare-runs.js'
 import type { DecisionRow, Strength } from '../model/comparison.js'
+import {
+  bandTextOfLog,
+  changeAtIntervalText,
+  changeWithIntervalText,
+  detectableTextOfLog,
+} from '../model/percent-figures.js'
+
+/** The reasons are plain text (JSON, terminal, the comment): a plain space before `%`. */
+const SPACE = ' '
+const percentBand = (logBand: number): string => bandTextOfLog(logBand, SPACE)
 
 /** The knobs of the decision table; relative values (0.05 = 5 %). */
 export interface ClassificationPolicy {
@@ -49,7 +54,10 @@ export function classifyChange(
   if (decided.class !== 'inconclusive' || evidence.minimumDetectableEffect === null) return decided
   // Rows 12–13 already say the smallest detectable change in their first reason.
   if (decided.row === '12' || decided.row === '13') return decided
-  const mde = `at this n the smallest change it can resolve is about ${percentBand(evidence.minimumDetectableEffect)}`
+  // A detectable change that is the band itself is one suite-wide figure: the report says it once.
+  if (decided.band !== undefined && !(evidence.minimumDetectableEffect > decided.band))
+    return decided
+  const mde = `at this n the smallest change it can resolve is about ${detectableTextOfLog(evidence.minimumDetectableEffect, SPACE)}`
   return { ...decided, reasons: [...decided.reasons, mde] }
 }
 
@@ -160,25 +168,33 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
   const significant = q0 <= policy.fdr
   const lower = e.ci?.lower ?? -Infinity
   const upper = e.ci?.upper ?? Infinity
-  const band = percentBand(theta)
+  const bandWords = percentBand(theta)
   if (d > theta) {
     if (qUp <= policy.fdr)
-      return row('5', 'strong', `${text}, beyond the ${band} band (${qText('q↑', qUp)})${noise}`)
+      return row(
+        '5',
+        'strong',
+        `${text}, beyond the ${bandWords} band (${qText('q↑', qUp)})${noise}`,
+      )
     if (significant)
       return row(
         '6',
         'likely',
-        `${text}, significant (${qText('q', q0)}), but not shown to be beyond the ${band} band${noise}`,
+        `${text}, significant (${qText('q', q0)}), but not shown to be beyond the ${bandWords} band${noise}`,
       )
   }
   if (d < -theta) {
     if (qDown <= policy.fdr)
-      return row('7', 'strong', `${text}, beyond the ${band} band (${qText('q↓', qDown)})${noise}`)
+      return row(
+        '7',
+        'strong',
+        `${text}, beyond the ${bandWords} band (${qText('q↓', qDown)})${noise}`,
+      )
     if (significant)
       return row(
         '8',
         'likely',
-        `${text}, significant (${qText('q', q0)}), but not shown to be beyond the ${band} band${noise}`,
+        `${text}, significant (${qText('q', q0)}), but not shown to be beyond the ${bandWords} band${noise}`,
       )
   }
   const resolvable = !(e.paired && !significant && e.signsDisagree)
@@ -196,7 +212,7 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
     const reason = `${text} is inside this benchmark's A/A variation of ${percentBand(e.floor.log)} (measured against an A/A control run)`
     return row('11', 'run-to-run-noise', reason)
   }
-  const unresolved = tooNoisy(e, policy.threshold)
+  const unresolved = tooNoisy(e, policy.threshold, theta)
   if (q0 <= POSSIBLE_Q) {
     const inside =
       e.floor.source !== 'assumed' || Math.abs(d) > theta
@@ -204,24 +220,18 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
         : Math.abs(d) <= e.floor.log
           ? `, inside the assumed ${percentBand(e.floor.log)} run-to-run variation`
           : `, inside ${guardText(e)}`
-    return row(
-      '12',
-      null,
-      `possible change: ${text} (${qText('q', q0)})${inside}${noise}; ${unresolved}`,
-    )
+    const possible =
+      Math.abs(d) > theta ? reachesInside(e, theta, q0) : `${text} (${qText('q', q0)})${inside}`
+    return row('12', null, `possible change: ${possible}${noise}; ${unresolved}`)
   }
   // On the history path too (docs/method.md §11, row 13 and §16): an estimate beyond θ that the
   // run-to-run variation cannot resolve is "cannot tell", never "no change".
-  if (Math.abs(d) > theta)
-    return annotate(
-      row(
-        '13',
-        null,
-        history
-          ? `${text}, not significant (${qText('q', q0)}) against this benchmark's run-to-run variation${noise}; ${unresolved}`
-          : `${text}, not significant (${qText('q', q0)}) at this sample size: more samples needed; ${unresolved}`,
-      ),
-    )
+  if (Math.abs(d) > theta) {
+    const against = history
+      ? `not significant against this benchmark's run-to-run variation${noise}`
+      : 'not significant at this sample size: more samples needed'
+    return annotate(row('13', null, `${reachesInside(e, theta, q0)}; ${against}; ${unresolved}`))
+  }
   if (history)
     return row('14', 'run-to-run-noise', `${text}, not significant (${qText('q', q0)})${noise}`)
   return annotate(row('14', 'in-noise', `${text}, not significant (${qText('q', q0)})`))
@@ -243,15 +253,19 @@ function noiseText(e: ChangeEvidence): string {
  * rounds": why an estimate beyond the threshold is no verdict, and what would resolve it
  * (docs/method.md §11.1).
  */
-function tooNoisy(e: ChangeEvidence, threshold: number): string {
+function tooNoisy(e: ChangeEvidence, threshold: number, band: number): string {
   const tau = percentBand(Math.log1p(threshold)).slice(1)
   const own = e.ownDetectableEffect ?? null
+  const detectable = (log: number) => detectableTextOfLog(log, SPACE)
+  const shared = e.minimumDetectableEffect !== null && !(e.minimumDetectableEffect > band)
+  // A detectable change that is the band itself is one suite-wide figure, said once by the
+  // report (beside the inconclusive table), not in every reason.
   const mde =
-    e.minimumDetectableEffect === null
+    e.minimumDetectableEffect === null || (shared && !(own !== null && own < band))
       ? ''
       : guardSets(e, threshold) && own !== null && own < e.minimumDetectableEffect
-        ? `: smallest detectable change here ${percentBand(e.minimumDetectableEffect)} (five times the spread of this suite's changes), ${percentBand(own)} by this benchmark's own interval`
-        : `: smallest detectable change here ${percentBand(e.minimumDetectableEffect)}`
+        ? `: smallest detectable change here ${detectable(e.minimumDetectableEffect)} (five times the spread of this suite's changes), ${detectable(own)} by this benchmark's own interval`
+        : `: smallest detectable change here ${detectable(e.minimumDetectableEffect)}`
   const advice =
     e.floor.source === 'assumed'
       ? e.floor.controlUnused === true
@@ -278,9 +292,52 @@ function guardText(e: ChangeEvidence): string {
   return `${percentBand(e.guard)}, five times the spread of this suite's changes`
 }
 
-/** The change as the reader knows the metric: the raw head/base change, not the flipped δ. */
+/**
+ * The change as the reader knows the metric: the raw head/base change, not the flipped δ, rounded
+ * at the step its interval sets (model/percent-figures.ts), as the report's Change column is.
+ */
 function change(e: ChangeEvidence): string {
-  return percentChange(e.higherIsBetter ? -e.delta : e.delta)
+  // A change to or from 0 has no ratio to round: compare's words (`up from 0`, `−100 %`).
+  if (!Number.isFinite(e.delta)) return percentChange(e.higherIsBetter ? -e.delta : e.delta)
+  return changeAtIntervalText(rawRatio(e), rawInterval(e), SPACE)
+}
+
+/** head/base in the metric's own orientation: e^δ, or e^−δ when higher is better. */
+function rawRatio(e: ChangeEvidence): number {
+  return Math.exp(e.higherIsBetter ? -e.delta : e.delta)
+}
+
+/** The CI of `rawRatio` (the evidence's CI is worse-positive: flipped back when higher is better). */
+function rawInterval(e: ChangeEvidence): { lower: number; upper: number } | null {
+  if (e.ci === null) return null
+  const { lower, upper } = e.ci
+  return e.higherIsBetter
+    ? { lower: Math.exp(-upper), upper: Math.exp(-lower) }
+    : { lower: Math.exp(lower), upper: Math.exp(upper) }
+}
+
+/**
+ * Why an estimate beyond the band θ is no regression or improvement (rows 12–13): its interval
+ * reaches inside ±θ, so a change within the band is as consistent with the data ("+13.2 % [+4 %,
+ * +22 %], whose interval reaches inside the ±11.2 % band"); or, when the whole interval is beyond
+ * θ, its q (corrected for the suite's other comparisons, §9) is above the FDR.
+ *
+ * @param theta θ on the log scale
+ * @param q the q the row quotes
+ * @returns the change with its interval (alone without one) and the clause saying why, which
+ *   quotes q
+ */
+function reachesInside(e: ChangeEvidence, theta: number, q: number): string {
+  const band = percentBand(theta)
+  const interval = rawInterval(e)
+  if (e.ci === null || interval === null)
+    return `${change(e)} (${qText('q', q)}), with no interval to show it beyond the ${band} band`
+  const text = changeWithIntervalText(rawRatio(e), interval, SPACE)
+  // Worse-positive: a change up (δ > 0) must keep its lower bound beyond θ, a change down its upper.
+  const inside = e.delta > 0 ? e.ci.lower <= theta : e.ci.upper >= -theta
+  return inside
+    ? `${text} (${qText('q', q)}), whose interval reaches inside the ${band} band`
+    : `${text}, whose interval is beyond the ${band} band but whose ${qText('q', q)}, corrected for this suite's other comparisons, is too large`
 }
 
 function fixed(probability: number): string {

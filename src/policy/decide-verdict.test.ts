@@ -394,14 +394,14 @@ describe('verdict rules (docs/method.md §12.2), read as policy', () => {
       [comparison('regression', 'strong', { ratio: 1.2, name: 'a' })],
       null,
       'fail',
-      '1 regression beyond the noise floor (a time +20 %)',
+      '1 regression beyond the noise floor (a time +20.0 %)',
     ],
     [
       'one likely regression',
       [comparison('regression', 'likely', { ratio: 1.07, name: 'a' })],
       null,
       'warn',
-      '1 likely regression (a time +7 %)',
+      '1 likely regression (a time +7.0 %)',
     ],
     [
       'likely and unverified regressions',
@@ -411,7 +411,7 @@ describe('verdict rules (docs/method.md §12.2), read as policy', () => {
       ],
       null,
       'warn',
-      '2 regressions (1 likely, 1 unverified), worst: b time +50 %',
+      '2 regressions (1 likely, 1 unverified), worst: b time +50.0 %',
     ],
     [
       'a throughput drop, shown as the reader knows it',
@@ -424,14 +424,14 @@ describe('verdict rules (docs/method.md §12.2), read as policy', () => {
       ],
       null,
       'fail',
-      '1 regression beyond the noise floor (a time −20 %)',
+      '1 regression beyond the noise floor (a time −20.0 %)',
     ],
     [
       'a diffuse regression',
       calm,
       ruled(1.07, true),
       'fail',
-      'a diffuse regression: the suite geomean moved +7 %',
+      'a diffuse regression: the suite geomean moved +7.0 %',
     ],
     [
       'a possible regression',
@@ -627,7 +627,7 @@ describe('what the policy file adds to the verdict, read as policy', () => {
     const verdict = decideVerdict([strong], null, DEFAULT_VERDICT_POLICY, [], {
       standing: warnOnly,
     })
-    expect(verdict.headline).toBe('1 regression beyond the noise floor (BM_Crc32 time +30 %)')
+    expect(verdict.headline).toBe('1 regression beyond the noise floor (BM_Crc32 time +30.0 %)')
     expect(verdict.reasons).toEqual(['BM_Crc32 (time): BM_Crc32 regression (gate: warn)'])
   })
 
@@ -639,7 +639,7 @@ describe('what the policy file adds to the verdict, read as policy', () => {
     expect(verdict.level).toBe('pass')
     expect(verdict.waived).toEqual([strong.key])
     expect(verdict.reasons).toEqual([
-      '1 waived regression (BM_Crc32 time +30 %), nothing else beyond the thresholds in 3 gated comparisons',
+      '1 waived regression (BM_Crc32 time +30.0 %), nothing else beyond the thresholds in 3 gated comparisons',
       'BM_Crc32: accepted',
       'the waiver at waivers[1] (line 30) expired on 2025-01-31',
     ])
@@ -654,7 +654,7 @@ describe('what the policy file adds to the verdict, read as policy', () => {
     )
     expect(verdict.reasons.slice(0, 3)).toEqual([
       'cpu "A" on base, "B" on head',
-      'the numbers alone would say: 1 regression beyond the noise floor (BM_Crc32 time +30 %)',
+      'the numbers alone would say: 1 regression beyond the noise floor (BM_Crc32 time +30.0 %)',
       'BM_Crc32 (time): BM_Crc32 regression',
     ])
   })
@@ -682,7 +682,7 @@ describe('what the policy file adds to the verdict, read as policy', () => {
       acknowledgement: acknowledged,
     })
     expect(verdict.headline).toBe(
-      'acknowledged: 1 regression beyond the noise floor (BM_Crc32 time +30 %)',
+      'acknowledged: 1 regression beyond the noise floor (BM_Crc32 time +30.0 %)',
     )
     expect(verdict.reasons[0]).toBe(acknowledged)
     expect(verdictFailsStep(verdict.level, DEFAULT_VERDICT_POLICY)).toBe(false)
@@ -693,11 +693,11 @@ describe('suite rule S says what moved the suite (§12.2)', () => {
   it('calls a fail diffuse only when no benchmark is itself a regression', () => {
     const beyond = ruled(1.07, true)
     expect(geomeanSignal(beyond, 0.02)?.reason).toMatch(
-      /^the gated comparisons moved \+7 % on average \(geometric mean of 4\), beyond the run-to-run variation of the suite geomean over 6 base runs \(p = [0-9.e-]+\): a diffuse regression, no single benchmark a regression but the suite as a whole slower$/,
+      /^the gated comparisons moved \+7\.0 % on average \(geometric mean of 4\), beyond the run-to-run variation of the suite geomean over 6 base runs \(p = [0-9.e-]+\): a diffuse regression, no single benchmark a regression but the suite as a whole slower$/,
     )
     expect(geomeanSignal(beyond, 0.02, 1)).toMatchObject({
       level: 'fail',
-      headline: 'the suite geomean moved +7 %',
+      headline: 'the suite geomean moved +7.0 %',
     })
     expect(geomeanSignal(beyond, 0.02, 1)?.reason).toMatch(
       /; the regression named here accounts for part or all of it$/,
@@ -707,10 +707,10 @@ describe('suite rule S says what moved the suite (§12.2)', () => {
   it('says that without history the suite only warns', () => {
     expect(geomeanSignal(ruled(1.09, false), 0.02)).toMatchObject({
       level: 'warn',
-      headline: 'the suite geomean moved +9 %, above the ±8 % suite floor',
+      headline: 'the suite geomean moved +9.0 %, above the ±8 % suite floor',
     })
     expect(geomeanSignal(ruled(1.09, false), 0.02)?.reason).toBe(
-      "the gated comparisons moved +9 % on average (geometric mean of 4), above the ±8 % suite floor (wider than the ±2 % band: without history the suite's run-to-run variation is assumed, not measured), so this only warns: a diffuse regression, no single benchmark a regression but the suite as a whole slower",
+      "the gated comparisons moved +9.0 % on average (geometric mean of 4), above the ±8 % suite floor (wider than the ±2 % band: without history the suite's run-to-run variation is assumed, not measured), so this only warns: a diffuse regression, no single benchmark a regression but the suite as a whole slower",
     )
     expect(geomeanSignal(ruled(1.015, true), 0.02)).toBeNull()
   })

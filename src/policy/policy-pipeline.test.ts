@@ -222,12 +222,12 @@ describe('a policy file decides what matters, end to end', () => {
     )
     expect(report.verdict.reasons).toContainEqual(
       expect.stringMatching(
-        /^example\.com\/codec › BenchmarkCrc \(procs 2\) \(ns\/op\): \+30 % accepted by the waiver for BenchmarkCrc \(up to \+40 %, until 2026-03-31\): table built lazily$/,
+        /^example\.com\/codec › BenchmarkCrc \(procs 2\) \(ns\/op\): \+30\.0 % accepted by the waiver for BenchmarkCrc \(up to \+40 %, until 2026-03-31\): table built lazily$/,
       ),
     )
     // The headline names the waived regression as the count line does, instead of "no regression".
     expect(report.verdict.headline).toBe(
-      '1 waived regression (example.com/codec › BenchmarkCrc (procs 2) ns/op +30 %), nothing else beyond the thresholds in 2 gated comparisons',
+      '1 waived regression (example.com/codec › BenchmarkCrc (procs 2) ns/op +30.0 %), nothing else beyond the thresholds in 2 gated comparisons',
     )
   })
 
@@ -256,7 +256,7 @@ describe('a policy file decides what matters, end to end', () => {
     )
     expect(report.verdict.reasons.slice(0, 2)).toEqual([
       'base and head ran in different environments: cpu "AMD EPYC 7763 64-Core Processor" on base, "Intel Xeon Platinum 8370C" on head; the change may come from the machine or the build, not the code',
-      'the numbers alone would say: 1 regression beyond the noise floor (example.com/codec › BenchmarkCrc (procs 2) ns/op +30 %)',
+      'the numbers alone would say: 1 regression beyond the noise floor (example.com/codec › BenchmarkCrc (procs 2) ns/op +30.0 %)',
     ])
   })
 

@@ -56,7 +56,7 @@ describe('gateOnReferences', () => {
     const verdict = gateOnReferences(PASS, [gating('fail')], rules())
     expect(verdict.level).toBe('fail')
     expect(verdict.headline).toBe(
-      'against v1.4.0: 1 regression beyond the noise floor (BM_Crc32 real_time +30 %)',
+      'against v1.4.0: 1 regression beyond the noise floor (BM_Crc32 real_time +30.0 %)',
     )
     expect(verdict.reasons.at(-1)).toBe('no regression')
   })
@@ -68,7 +68,7 @@ describe('gateOnReferences', () => {
     expect(verdict.headline).toBe('against base')
     expect(verdict.reasons).toEqual([
       'base reason',
-      'against v1.4.0: warn, 1 regression beyond the noise floor (BM_Crc32 real_time +30 %)',
+      'against v1.4.0: warn, 1 regression beyond the noise floor (BM_Crc32 real_time +30.0 %)',
     ])
   })
 

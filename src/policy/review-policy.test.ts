@@ -128,7 +128,7 @@ describe('waivers', () => {
       '2026-01-10',
     )
     expect(review.notes).toEqual([
-      'BM_Crc (real_time): +50 % is more than the waiver for BM_Crc* accepts (+40 %), so it counts',
+      'BM_Crc (real_time): +50.0 % is more than the waiver for BM_Crc* accepts (+40 %), so it counts',
       'BM_Sort (real_time): the waiver at waivers[1] (line 17) expired on 2025-12-31, so this change counts',
     ])
     expect(review.expired.map((w) => w.at.path)).toEqual(['waivers[1]'])

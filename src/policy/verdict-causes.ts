@@ -2,8 +2,9 @@
  * The causes behind a verdict level (docs/method.md §12.2), each a short headline ("2 regressions
  * beyond the noise floor (worst: …)") with the reasons behind it; used by decide-verdict.ts.
  */
-import { type Finding, percentBand, percentChange } from '../compare/compare-runs.js'
+import { type Finding, percentBand } from '../compare/compare-runs.js'
 import type { Comparison } from '../model/comparison.js'
+import { changeAtIntervalText, percentChangeText } from '../model/percent-figures.js'
 import { plural } from '../model/plural.js'
 import type { Geomean } from '../model/verdict.js'
 import type { VerdictPolicy } from './policy.js'
@@ -74,7 +75,7 @@ export function inconclusiveCauses(
   if (waiting.length > 0) {
     const first = waiting[0]
     const cpu = first?.waiting
-      ? `, CPU time ${percentChange(Math.log(first.waiting.cpuRatio))}`
+      ? `, CPU time ${percentChangeText(first.waiting.cpuRatio, undefined, ' ')}`
       : ''
     const what =
       waiting.length === 1
@@ -192,7 +193,9 @@ export function geomeanSignal(
   // the headline names it, the one that decided, and the reason says why it, not the band, applies.
   const floorDecides = rule.case === 'none' && rule.floor > Math.log1p(threshold)
   const decider = floorDecides ? `${percentBand(rule.floor)} suite floor` : `${band} band`
-  const moved = `the gated comparisons moved ${percentChange(rule.mean)} on average (geometric mean of ${rule.members})`
+  // The geomean as the comment's Suite geomean line prints it (model/percent-figures.ts).
+  const mean = percentChangeText(Math.exp(rule.mean), undefined, ' ')
+  const moved = `the gated comparisons moved ${mean} on average (geometric mean of ${rule.members})`
   const against =
     rule.case === 'history'
       ? `beyond the run-to-run variation of the suite geomean over ${rule.historyGeomeans?.length ?? 0} base runs (p = ${(rule.fail ? (rule.pFail ?? 1) : (rule.pWarn ?? 1)).toPrecision(2)})`
@@ -213,13 +216,13 @@ export function geomeanSignal(
       level: 'fail',
       headline:
         regressionsNamed === 0
-          ? `a diffuse regression: the suite geomean moved ${percentChange(rule.mean)}`
-          : `the suite geomean moved ${percentChange(rule.mean)}`,
+          ? `a diffuse regression: the suite geomean moved ${mean}`
+          : `the suite geomean moved ${mean}`,
       reason,
     }
   return {
     level: 'warn',
-    headline: `the suite geomean moved ${percentChange(rule.mean)}, above the ${decider}`,
+    headline: `the suite geomean moved ${mean}, above the ${decider}`,
     reason,
   }
 }
@@ -254,7 +257,8 @@ export function regressionHeadline(
 /** `BM_Crc32/1024 real_time +35.5 %`: the change as the reader knows the metric (head/base). */
 function changeOf(c: Comparison | undefined): string {
   if (!c) return ''
-  const change = c.ratio === null ? '' : ` ${percentChange(Math.log(c.ratio))}`
+  // Rounded as the table's Change column rounds it (model/percent-figures.ts).
+  const change = c.ratio === null ? '' : ` ${changeAtIntervalText(c.ratio, c.ci, ' ')}`
   return `${c.label} ${c.metricName}${change}`
 }
 

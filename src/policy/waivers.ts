@@ -1,5 +1,6 @@
 /** Waivers of the policy file: accepted regressions, each up to a size and until a date. */
 import { percentChange } from '../compare/compare-runs.js'
+import { changeStep, percentChangeText } from '../model/percent-figures.js'
 import type { Comparison } from '../model/comparison.js'
 import { compilePattern, describePattern } from './benchmark-pattern.js'
 import type { Standing } from './decide-verdict.js'
@@ -45,14 +46,17 @@ export function reviewWaivers(
     const change = worse(c)
     const waiver = active.find(applies)?.waiver
     const name = `${c.label} (${c.metricName})`
+    // Worse-positive (a throughput that fell reads +), at the step the table's Change column uses.
+    const step = changeStep(((c.ratio ?? 1) - 1) * 100, c.ci)
+    const shown = percentChangeText(Math.exp(change), step, ' ')
     if (waiver && change <= Math.log1p(waiver.maxRegression)) {
       standings.set(c, {
         kind: 'waived',
-        reason: `${name}: ${percentChange(change)} accepted by the waiver for ${describePattern(waiver.pattern)} (up to ${percentChange(Math.log1p(waiver.maxRegression))}, until ${waiver.expires}): ${waiver.reason}`,
+        reason: `${name}: ${shown} accepted by the waiver for ${describePattern(waiver.pattern)} (up to ${percentChange(Math.log1p(waiver.maxRegression))}, until ${waiver.expires}): ${waiver.reason}`,
       })
     } else if (waiver) {
       notes.push(
-        `${name}: ${percentChange(change)} is more than the waiver for ${describePattern(waiver.pattern)} accepts (${percentChange(Math.log1p(waiver.maxRegression))}), so it counts`,
+        `${name}: ${shown} is more than the waiver for ${describePattern(waiver.pattern)} accepts (${percentChange(Math.log1p(waiver.maxRegression))}), so it counts`,
       )
     } else {
       const lapsed = expired.find(applies)?.waiver

@@ -118,7 +118,7 @@ describe('Catch2 XML summaries of A/A runs (docs/method.md §5)', () => {
         const r = row(judged, name.slice(0, name.lastIndexOf(' ')), 'mean')
         expect(r.class).toBe('inconclusive')
         expect(r.reasons[0]).toMatch(
-          /^possible change: −6 % \(q = 0\.015\), inside the assumed ±10 %/,
+          /^possible change: −6\.0 % \(q = 0\.015\), inside the assumed ±10 %/,
         )
       }
       const listed = want.untestable.length + want.noChange.length + (want.tested ?? []).length
@@ -132,7 +132,7 @@ describe('Catch2 XML summaries of A/A runs (docs/method.md §5)', () => {
   it('a1 → a2 names the side and the spread: sd 4.8× the mean, Catch2 rating 0.97', async () => {
     const judged = await judge('catch2/a1.xml', 'catch2/a2.xml')
     expect(row(judged, 'bench › work 1000', 'mean').reasons[0]).toBe(
-      'cannot test +857.3 %: the means are set by a few outliers: on the head side the sd is 4.8× the mean (the harness rated the variance 0.97 outlier-inflated); compare medians or raw samples',
+      'cannot test +857 %: the means are set by a few outliers: on the head side the sd is 4.8× the mean (the harness rated the variance 0.97 outlier-inflated); compare medians or raw samples',
     )
   }, 180_000)
 

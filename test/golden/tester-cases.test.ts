@@ -107,9 +107,15 @@ describe('an A/A control and no history', () => {
     expect(reasons[0]).toMatch(
       /^ {2}- the A\/A control run, of the same build, differs from the base by up to \+240\.3 %: this environment is too unstable to compare \(it varies more than the within-run statistics assume\); 5 benchmarks changed beyond ±5 % \(q ≤ 0\.05\): BM_Work\/1000 \+240\.3 %/,
     )
-    expect(text).toContain('smallest detectable change here more than ±1,000 %')
-    expect(text).toContain('detectable at this n: more than ±1,000 %')
+    // Detectable on the log scale: the speedup side of a bound of +1,000 % is −90.9 %, never −1,000 %.
+    expect(text).toContain('smallest detectable change here more than −90.9 % / +1,000 %')
+    expect(text).toContain('detectable at this n: more than −90.9 % / +1,000 %')
     expect(text).not.toMatch(/±\d{5,}/)
+    // A change under a very wide interval keeps its whole percents; the long side its two digits.
+    expect(text).toContain(
+      'BM_Work/1000 (real_time): +12 % [−99.7 %, +36,000 %] (q = 0.99), whose interval reaches inside the ±5 % band; not significant',
+    )
+    expect(text).not.toMatch(/−(1\d\d|[2-9]\d\d|\d{4,})(\.\d+)? %/)
     const body = await compare(`${CASES}/a1.json`, `${CASES}/slow10.json`, ...args, '--output', 'markdown')
     expect(body).toContain(
       'between-run floor more than ±1,000\u00a0% (measured from the base and A/A control runs).',

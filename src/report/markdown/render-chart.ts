@@ -46,13 +46,14 @@ export function renderChart(bars: readonly ChartBar[], total = bars.length): str
   if (shown.length === 0) return ''
   const labels = uniqueLabels(shown)
   const labelWidth = Math.max(...labels.map(displayWidth))
-  const numbers = shown.map((bar) => signedText(bar.percent))
+  const numbers = shown.map(barText)
   const numberWidth = Math.max(...numbers.map((n) => n.length))
   const largest = Math.max(...shown.map((bar) => roundedSize(bar.percent)))
+  const longest = shown.reduce((a, b) => (roundedSize(b.percent) > roundedSize(a.percent) ? b : a))
   const more = total > shown.length ? `; first ${shown.length} of ${total} rows` : ''
   const indent = ' '.repeat(labelWidth + 2)
   const lines = [
-    `Change vs base, bars to scale (longest ${signedText(largest).slice(1)}); % as in the table${more}`,
+    `Change vs base, bars to scale (longest ${barText(longest).slice(1)}); % as in the table${more}`,
     `${indent}${'improvement ←'.padStart(HALF_WIDTH)}${AXIS}→ regression`,
     ...shown.map((bar, i) => {
       const label = labels[i] ?? ''
@@ -92,7 +93,12 @@ function roundedSize(percent: number): number {
   return size >= 100 ? Math.round(size) : Math.round(size * 10) / 10
 }
 
-/** `+32.2 %`, `−4.1 %`, `0.0 %`: the table's number (format-quantity's formatChange). */
+/** The row's number as its Change column prints it (`ChartBar.text`), else `signedText`. */
+function barText(bar: ChartBar): string {
+  return bar.text ?? signedText(bar.percent)
+}
+
+/** `+32.2 %`, `−4.1 %`, `0.0 %`: a change without an interval (format-quantity's formatChange). */
 function signedText(percent: number): string {
   const size = roundedSize(percent)
   const digits = Math.abs(percent) >= 100 ? 0 : 1

@@ -36,6 +36,7 @@ import {
   headOnlyRow,
   HISTORY_HEADER,
   INCONCLUSIVE_HEADER,
+  INCONCLUSIVE_SHARED_HEADER,
   inconclusiveRow,
   REASON_HEADER,
   reasonRow,
@@ -43,6 +44,7 @@ import {
 } from './render-table.js'
 import { lazyRows } from './table-rows.js'
 import { wallCpuNotes } from '../words/wall-cpu-notes.js'
+import { sharedDetectable, sharedDetectableSentence } from '../words/shared-detectable.js'
 
 export { fitBlocks, type FitOptions } from './fit-blocks.js'
 export { DOCS_URL, renderFooter } from './render-footer.js'
@@ -131,6 +133,9 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
     return note === undefined ? WAIVED_NOTE : `${WAIVED_NOTE}; ${note}`
   }
   const row = (c: Comparison, lookup: HistoryLookup) => changeRow(c, lookup, noteOf(c))
+  // One suite-wide detectable change (the band itself) is said once, under the table.
+  const shared = sharedDetectable(inconclusive)
+  const sharedNote = shared === null ? '' : `${sharedDetectableSentence(shared)} `
   const blocks: (CommentBlock | null)[] = [
     section.failed.length > 0
       ? table({
@@ -158,9 +163,13 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
       ? table({
           priority: PRIORITY.inconclusive,
           title: `${heading} Inconclusive: what would resolve it`,
-          header: withHistory(INCONCLUSIVE_HEADER),
-          rows: lazyRows(inconclusive, (c) => inconclusiveRow(c, history), hasChartBar),
-          footnote: `More repetitions shrink the intervals; base-branch history or an A/A control replaces an assumed noise floor with a measured one ([why inconclusive?](${DOCS_URL}/inconclusive.md)).`,
+          header: withHistory(shared === null ? INCONCLUSIVE_HEADER : INCONCLUSIVE_SHARED_HEADER),
+          rows: lazyRows(
+            inconclusive,
+            (c) => inconclusiveRow(c, history, shared !== null),
+            hasChartBar,
+          ),
+          footnote: `${sharedNote}More repetitions shrink the intervals; base-branch history or an A/A control replaces an assumed noise floor with a measured one ([why inconclusive?](${DOCS_URL}/inconclusive.md)).`,
           chart: matters.length === 0,
         })
       : null,

@@ -147,7 +147,8 @@ export function renderMethod({ method, context, geomean }: ReportData): string {
     '- Change: with raw samples, the median of the head/base ratios over all pairs of samples (Hodges–Lehmann), the estimate the test and the CI agree with; when the two sides overlap it can differ from the ratio of the Base and Head medians, even in sign.',
     `- Threshold: ${percent(method.threshold)}${method.thresholdDeterministic === undefined ? '' : ` (${percent(method.thresholdDeterministic)} for exact counters)`}; a change must also clear the between-run noise floor: from interleaved rounds, history or an A/A control when given, else assumed at ${percent(method.noiseFloor)}.`,
     // Written as the findings and the q column write it (`FDR 0.05`, `q ≤ 0.05`), not as a percent.
-    `- Multiple comparisons: Benjamini–Hochberg at FDR ${method.fdr} over the gated metrics.`,
+    // The legend of the q-value column and of the q, q↑, q↓ the reasons quote (docs/method.md §9).
+    `- Multiple comparisons: Benjamini–Hochberg at FDR ${method.fdr} over the gated metrics. The q-value column (q in the reasons) is the q of "no change"; q↑ and q↓ in a reason are the q of "worse by more than the band" and "better by more than the band" (the arrow is worse or better, whatever the metric's direction), which a strong regression or improvement needs.`,
     // The tables' Base and Head columns; the terminal says the same above its table.
     '- Base and Head: median ± MAD (n), the median absolute deviation of the samples (their spread, not that of the median), over n samples; mean ± sd (n) where the harness gave only summaries.',
     ...optional(method.geomeanThreshold, (band) => {

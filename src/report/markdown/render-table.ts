@@ -6,11 +6,12 @@ import {
   centreOf,
   changePercent,
   changeWithInterval,
+  changeWords,
   sideCentre,
 } from '../words/comparison-text.js'
 import {
   displayScale,
-  formatBand,
+  formatDetectable,
   formatProbability,
   formatQuantity,
   SPREAD_DIGITS,
@@ -76,19 +77,36 @@ export function changeRow(c: Comparison, history: HistoryLookup, note?: string):
   return percent === null ? { cells } : { cells, bar: barOf(c, percent) }
 }
 
-/** An inconclusive comparison: its change, q, the smallest change it could resolve, and why. */
-export function inconclusiveRow(c: Comparison, history: HistoryLookup): TableRow {
+/** `INCONCLUSIVE_HEADER` without its Detectable column: for a table whose rows share the figure. */
+export const INCONCLUSIVE_SHARED_HEADER = INCONCLUSIVE_HEADER.filter(
+  (cell) => cell !== 'Detectable at this n',
+)
+
+/**
+ * An inconclusive comparison: its change, q, the smallest change it could resolve (left out with
+ * `sharedDetectable`, when the table says the figure all its rows share once), and why.
+ */
+export function inconclusiveRow(
+  c: Comparison,
+  history: HistoryLookup,
+  sharedDetectable = false,
+): TableRow {
   const cells = [
     codeSpan(c.label, { inTable: true }),
     metricCell(c.metricName),
     changeWithInterval(c),
     formatProbability(c.qValue),
-    c.minimumDetectableEffect === null ? '—' : formatBand(c.minimumDetectableEffect),
+    ...(sharedDetectable ? [] : [detectableCell(c)]),
     inlineText(c.reasons[0] ?? 'no reason recorded', 240),
     ...(history ? [historyCell(c, history)] : []),
   ]
   const percent = changePercent(c)
   return percent === null ? { cells } : { cells, bar: barOf(c, percent) }
+}
+
+/** The Detectable at this n cell: `−44 % / +80 %`, `±8 %` (`formatDetectable`), or `—`. */
+export function detectableCell(c: Comparison): string {
+  return c.minimumDetectableEffect === null ? '—' : formatDetectable(c.minimumDetectableEffect)
 }
 
 /** Benchmark, metric, change in words, class and the first reason: for listings. */
@@ -224,7 +242,8 @@ function barOf(c: Comparison, percent: number): ChartBar {
       : c.direction === 'higher-is-better'
         ? percent < 0
         : percent > 0
-  return { label: chartLabel(c.benchmark), metric: c.metricName, percent, worse }
+  const text = changeWords(c, ' ')
+  return { label: chartLabel(c.benchmark), metric: c.metricName, percent, text, worse }
 }
 
 /** The label without the suite (a package path is long and rarely tells rows apart in a chart). */

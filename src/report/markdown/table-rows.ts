@@ -11,6 +11,11 @@ export interface ChartBar {
   /** `ratio − 1` in percent, in the metric's own orientation (the table's number). */
   readonly percent: number
   /**
+   * The signed change as the row's Change column prints it (`+32.2 %`, plain space), rounded at
+   * its interval's step; absent: the chart rounds `percent` as a change without an interval.
+   */
+  readonly text?: string
+  /**
    * The change is a slowdown or otherwise worse (drawn right of the axis), better (left), or null
    * when the metric's direction is unknown (not drawn).
    */

@@ -2,7 +2,8 @@ import type { Comparison } from '../../model/comparison.js'
 import { VERDICT_EMOJI, type VerdictLevel } from '../../model/verdict.js'
 import { countRegressions, regressionCountText } from '../../policy/judge.js'
 import { CLASS_ORDER, classCount, countByClass } from '../words/class-labels.js'
-import { formatBand, formatChange } from '../words/format-quantity.js'
+import { formatChange, formatDetectable } from '../words/format-quantity.js'
+import { sharedDetectable, sharedDetectableSentence } from '../words/shared-detectable.js'
 import { geomeanIntervalText, geomeanScope } from '../words/geomean-scope.js'
 import { floorSources } from '../markdown/render-context.js'
 import { plural, wasWere } from '../words/plural.js'
@@ -176,15 +177,18 @@ function counts(gated: readonly Comparison[], waived: readonly string[] | undefi
 function inconclusiveNotes(gated: readonly Comparison[]): string[] {
   const inconclusive = gated.filter((c) => c.class === 'inconclusive')
   if (inconclusive.length === 0) return []
+  // One suite-wide detectable change (the band itself) is said once, after the list.
+  const shared = sharedDetectable(inconclusive)
   const notes = inconclusive.slice(0, MAX_NOTES).map((c) => {
     const mde =
-      c.minimumDetectableEffect === null
+      c.minimumDetectableEffect === null || shared !== null
         ? ''
-        : `; detectable at this n: ${formatBand(c.minimumDetectableEffect).replace(/\u00a0/g, ' ')}`
+        : `; detectable at this n: ${formatDetectable(c.minimumDetectableEffect, ' ')}`
     return `  - ${sanitize(c.label, LABEL_WIDTH)} (${sanitize(c.metricName, 30)}): ${sanitize(c.reasons[0] ?? '')}${mde}`
   })
   const more = inconclusive.length - notes.length
-  return ['', 'inconclusive:', ...notes, ...(more > 0 ? [`  … and ${more} more`] : [])]
+  const once = shared === null ? [] : [`  ${sharedDetectableSentence(shared, ' ')}`]
+  return ['', 'inconclusive:', ...notes, ...(more > 0 ? [`  … and ${more} more`] : []), ...once]
 }
 
 /**

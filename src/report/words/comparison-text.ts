@@ -1,9 +1,11 @@
 /** The change of one comparison as words a reader can trust: never NaN, Infinity or −0 %. */
 import type { CentreStatistic, Comparison, RevisionStats } from '../../model/comparison.js'
-import { formatChange, formatChangeInterval } from './format-quantity.js'
+import { changeAtIntervalText } from '../../model/percent-figures.js'
+import { formatChangeWithInterval } from './format-quantity.js'
 
 /**
- * `+32.2 %` (`−100 %` down to 0), or what happened in words when there is no finite ratio: `new`
+ * `+32.2 %` (`−100 %` down to 0), rounded at the step its interval sets (model/percent-figures.ts,
+ * so it reads as in the table's Change column), or what happened in words when there is no finite ratio: `new`
  * (added), `removed`, `from 0` (the base median is zero, so no ratio exists), `to 0` (a time that
  * fell to zero, below its timer's resolution: not compared), `not measurable`.
  *
@@ -13,7 +15,7 @@ export function changeWords(c: Comparison, space?: string): string {
   if (c.class === 'added') return 'new'
   if (c.class === 'removed') return 'removed'
   if (c.ratio !== null && Number.isFinite(c.ratio) && c.ratio > 0)
-    return formatChange(c.ratio, space)
+    return changeAtIntervalText(c.ratio, c.ci, space)
   if (c.ratio === 0) return `−100${space ?? '\u00a0'}%`
   const base = sideCentre(c, 'base')
   const head = sideCentre(c, 'head')
@@ -23,7 +25,8 @@ export function changeWords(c: Comparison, space?: string): string {
 }
 
 /**
- * `+32.2 % [+30.8 %, +34.2 %]`: the change and its CI, or `changeWords` alone without a CI.
+ * `+32.2 % [+30.8 %, +34.2 %]`: the change and its CI rounded alike (two significant digits of the
+ * CI's half-width, `formatChangeWithInterval`), or `changeWords` alone without a CI.
  *
  * @param space between a number and `%` (see `formatChange`)
  */
@@ -33,7 +36,7 @@ export function changeWithInterval(c: Comparison, space?: string): string {
   // The cheap test first: the pattern runs only for a usable interval.
   if (ci === null || !(ci.lower > 0) || !Number.isFinite(ci.upper)) return words
   if (!/\d/.test(words)) return words
-  return `${words} ${formatChangeInterval(ci.lower, ci.upper, space)}`
+  return formatChangeWithInterval(c.ratio, ci, space)
 }
 
 /** The relative change in percent (`ratio − 1`, metric's own orientation), or null without one. */

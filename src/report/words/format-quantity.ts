@@ -3,6 +3,16 @@
  * significant digits, signs on changes, and never `NaN`, `Infinity` or `-0 %`.
  */
 
+import {
+  bandText,
+  changeStep,
+  changeWithIntervalText,
+  detectableText,
+  groupThousands,
+  percentChangeText,
+  type RatioBounds,
+} from '../../model/percent-figures.js'
+
 const NBSP = '\u00a0'
 const SIGNIFICANT_DIGITS = 4
 
@@ -111,7 +121,7 @@ export function formatQuantity(
   const scaled = value / scale.factor
   // An unscaled whole number (a count, bytes) has no digits after the point to show.
   const whole = scale.factor === 1 && Number.isInteger(scaled) && Math.abs(scaled) < 1e15
-  return `${whole ? withGrouping(scaled.toFixed(0)) : formatSignificant(scaled, digits)}${scale.label}`
+  return `${whole ? groupThousands(scaled.toFixed(0)) : formatSignificant(scaled, digits)}${scale.label}`
 }
 
 /** Significant digits for spreads (MAD, sd): enough to compare, not more than the data carry. */
@@ -125,54 +135,67 @@ export function formatSignificant(value: number, digits = SIGNIFICANT_DIGITS): s
   const decimals = Math.max(0, digits - 1 - magnitude)
   const text = value.toFixed(Math.min(decimals, 12))
   // Only a negative number can round to `-0…`; the pattern is not run for the others.
-  return text.startsWith('-') && /^-0(\.0*)?$/.test(text) ? text.slice(1) : withGrouping(text)
-}
-
-function withGrouping(text: string): string {
-  const point = text.indexOf('.')
-  // Three characters before the point never take a separator: the common case.
-  if ((point === -1 ? text.length : point) <= 3) return text
-  const [integer = '', fraction] = text.split('.')
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`
+  return text.startsWith('-') && /^-0(\.0*)?$/.test(text) ? text.slice(1) : groupThousands(text)
 }
 
 /**
- * A relative change `ratio − 1` as a signed percentage: `+4.1 %`, `−12 %`, `0.0 %`.
+ * A relative change `ratio − 1` as a signed percentage: `+4.1 %`, `−12 %`, `0.0 %`, rounded as
+ * `model/percent-figures.ts` rounds a change without an interval (0.1, or 1 from ±100 % up).
  * Ratios of 0 or non-finite ratios say what happened in words instead of a number.
  *
  * @param space between the number and `%`: a no-break space, or a plain one for the terminal
  */
 export function formatChange(ratio: number | null, space = NBSP): string {
-  if (ratio === null || !Number.isFinite(ratio)) return 'not measurable'
-  if (ratio <= 0) return 'not measurable'
-  const percent = (ratio - 1) * 100
-  const size = Math.abs(percent)
-  const digits = size.toFixed(size >= 100 ? 0 : 1)
-  // `percent.toFixed` would be `digits` with a minus sign: zero exactly when `digits` is.
-  if (Number(digits) === 0) return `0.0${space}%`
-  return `${percent > 0 ? '+' : '−'}${withGrouping(digits)}${space}%`
+  return percentChangeText(ratio, undefined, space)
 }
-
-/** `[+2.1 %, +6.0 %]` for a ratio interval; `space` as in `formatChange`. */
-export function formatChangeInterval(lower: number, upper: number, space = NBSP): string {
-  return `[${formatChange(lower, space)}, ${formatChange(upper, space)}]`
-}
-
-/** Bands from here up read as a bound, as compare's reasons write them (evidence/percent-text.ts). */
-const HUGE_BAND_PERCENT = 1000
 
 /**
- * A relative size without a direction, `±12 %`, for bands, floors and detectable effects; from
- * ±1,000 % up `more than ±1,000 %` (one degree of freedom gives right but unreadable figures).
+ * `+3.1 % [−4.9 %, +11.1 %]`: a change and its ratio interval rounded alike, to two significant
+ * digits of the interval's half-width (model/percent-figures.ts `changeWithIntervalText`).
+ */
+export function formatChangeWithInterval(
+  ratio: number | null,
+  interval: RatioBounds | null,
+  space = NBSP,
+): string {
+  return changeWithIntervalText(ratio, interval, space)
+}
+
+/**
+ * `[+2.1 %, +6.0 %]` for a ratio interval shown after a change printed by `formatChange`: rounded
+ * at that change's step, so the two agree (`formatChangeWithInterval` rounds both at the
+ * interval's own step instead).
+ *
+ * @param centre the ratio the interval follows, or null for an interval shown apart from a
+ *   centre, rounded at its own step
+ */
+export function formatChangeInterval(
+  centre: number | null,
+  lower: number,
+  upper: number,
+  space = NBSP,
+): string {
+  const step =
+    centre === null ? changeStep(Number.NaN, { lower, upper }) : changeStep((centre - 1) * 100)
+  return `[${percentChangeText(lower, step, space)}, ${percentChangeText(upper, step, space)}]`
+}
+
+/**
+ * A relative size without a direction, `±12 %`, for bands and floors; from ±1,000 % up
+ * `more than ±1,000 %` (model/percent-figures.ts `bandText`, the text policy's reasons write).
  */
 export function formatBand(relative: number): string {
-  if (!Number.isFinite(relative)) return 'n/a'
-  const percent = Math.abs(relative) * 100
-  if (percent >= HUGE_BAND_PERCENT)
-    return `more than ±${HUGE_BAND_PERCENT.toLocaleString('en-US')}${NBSP}%`
-  const text = percent >= 100 ? percent.toFixed(0) : percent.toFixed(1)
-  return `±${text}${NBSP}%`
+  return bandText(relative)
+}
+
+/**
+ * The smallest detectable change, `±8 %` or `−44 % / +80 %` (model/percent-figures.ts
+ * `detectableText`): computed on the log scale, so its speedup side never reaches −100 %.
+ *
+ * @param slowdown `Comparison.minimumDetectableEffect`, the slowdown side as a fraction
+ */
+export function formatDetectable(slowdown: number, space = NBSP): string {
+  return detectableText(slowdown, space)
 }
 
 /** p- and q-values: `0.0079`, `<0.0001`, `1`. */

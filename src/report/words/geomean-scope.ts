@@ -1,6 +1,6 @@
 /** What the suite geomean is taken over, in the words the comment and the terminal share. */
 import type { Geomean } from '../../model/verdict.js'
-import { formatChange, formatChangeInterval } from './format-quantity.js'
+import { formatChangeInterval, formatChangeWithInterval } from './format-quantity.js'
 import { plural } from './plural.js'
 
 /**
@@ -31,9 +31,15 @@ export function geomeanScope(geomean: Geomean): string {
  */
 export function geomeanIntervalText(geomean: Geomean): string {
   if (!geomean.ci) return ''
-  const interval = formatChangeInterval(geomean.ci.lower, geomean.ci.upper)
+  // After the centre its caller prints with formatChange: rounded at that centre's step.
+  const interval = formatChangeInterval(geomean.ratio, geomean.ci.lower, geomean.ci.upper)
   if (!geomean.partial) return ` ${interval}`
   const subset = geomean.ciSubset
-  if (subset === undefined) return ` ${interval} (interval over the comparisons that have one)`
-  return `; over the ${subset.count.toLocaleString('en-US')} of ${geomean.count.toLocaleString('en-US')} with an interval: ${formatChange(subset.ratio)} ${interval}`
+  if (subset === undefined) {
+    // Not the centre's interval: rounded at its own step.
+    const apart = formatChangeInterval(null, geomean.ci.lower, geomean.ci.upper)
+    return ` ${apart} (interval over the comparisons that have one)`
+  }
+  const own = formatChangeWithInterval(subset.ratio, geomean.ci)
+  return `; over the ${subset.count.toLocaleString('en-US')} of ${geomean.count.toLocaleString('en-US')} with an interval: ${own}`
 }

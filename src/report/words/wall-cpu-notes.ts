@@ -4,7 +4,7 @@
  * CPU spent it off the clock). The row of the one that moved says so (docs/comment.md).
  */
 import type { Comparison } from '../../model/comparison.js'
-import { formatChange } from './format-quantity.js'
+import { changeAtIntervalText } from '../../model/percent-figures.js'
 
 const MOVED = new Set<Comparison['class']>(['regression', 'improvement'])
 
@@ -31,7 +31,8 @@ export function wallCpuNotes(
     byBenchmark.set(benchmark, pair)
   }
   const notes = new Map<Comparison, string>()
-  const change = (c: Comparison) => formatChange(c.ratio, space)
+  // Rounded as the row's Change column rounds it (at its interval's step).
+  const change = (c: Comparison) => changeAtIntervalText(c.ratio, c.ci, space)
   for (const { wall, cpu } of byBenchmark.values()) {
     if (!wall || !cpu || wall.ratio === null || cpu.ratio === null) continue
     if (MOVED.has(wall.class) && cpu.class === 'no-change')
