@@ -138,7 +138,7 @@ describe('Google Benchmark on a contended runner: wall time against CPU time (do
     const judged = await judge('google-benchmark/aa1.json', 'google-benchmark/aa2.json')
     expect(judged.level).toBe('inconclusive')
     expect(judged.headline).toBe(
-      'needs a closer look: a wall-time regression CPU time does not show (BM_Sum/4096 real_time +100.2 %, CPU time +0.56 %): runner contention or a new wait',
+      'needs a closer look: 1 wall-time regression CPU time does not show (BM_Sum/4096 real_time +100.2 %, CPU time +0.56 %): runner contention or a new wait',
     )
     const wall = row(judged, 'BM_Sum/4096', 'real_time')
     expect(wall).toMatchObject({ class: 'inconclusive', strength: null, decisionRow: '5' })
