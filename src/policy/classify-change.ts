@@ -250,7 +250,7 @@ function tooNoisy(e: ChangeEvidence, threshold: number): string {
     e.minimumDetectableEffect === null
       ? ''
       : guardSets(e, threshold) && own !== null && own < e.minimumDetectableEffect
-        ? `: smallest detectable change here ${percentBand(e.minimumDetectableEffect)} (five times the spread of this suite's changes), ${percentBand(own)} by this benchmark's own interval`
+        ? `: smallest detectable change here ${percentBand(e.minimumDetectableEffect)} (${GUARD_WORDS}), ${percentBand(own)} by this benchmark's own interval`
         : `: smallest detectable change here ${percentBand(e.minimumDetectableEffect)}`
   const advice =
     e.floor.source === 'assumed'
@@ -271,11 +271,17 @@ function guardSets(e: ChangeEvidence, threshold: number): boolean {
 }
 
 /**
- * "±42 %, five times the spread of this suite's changes": the guard θ came from, named as what it
- * is (docs/method.md §10.5), never as the assumed run-to-run variation.
+ * What the empirical-null guard is, in the reasons (docs/method.md §10.5): five times S_D, the
+ * spread of the suite's shifts, for raw samples; five times ω̂, the between-run part of that spread
+ * the shifts' own intervals do not explain, for tested summaries. Both measure how far this
+ * suite's benchmarks move from one run to the next; neither is "the suite's changes" (most of
+ * them are no change) nor the assumed run-to-run variation.
  */
+const GUARD_WORDS = "five times how far this suite's benchmarks typically move between runs"
+
+/** "±42 %, five times how far …": the guard θ came from, named as what it is. */
 function guardText(e: ChangeEvidence): string {
-  return `${percentBand(e.guard)}, five times the spread of this suite's changes`
+  return `${percentBand(e.guard)}, ${GUARD_WORDS}`
 }
 
 /** The change as the reader knows the metric: the raw head/base change, not the flipped δ. */
