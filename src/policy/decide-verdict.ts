@@ -1,6 +1,6 @@
 /** All comparisons, the geomean and suite findings → the overall verdict (docs/method.md §12.2). */
 import type { Finding } from '../compare/compare-runs.js'
-import type { Comparison, Strength } from '../model/comparison.js'
+import { isTestedRow, isWaiting, type Comparison, type Strength } from '../model/comparison.js'
 import type { Geomean, Verdict } from '../model/verdict.js'
 import { countedGeomean } from './counted-geomean.js'
 import { failureCauses } from './failure-causes.js'
@@ -110,7 +110,7 @@ export function decideVerdict(
     geomean,
     comparisons,
     // A wall-time change CPU time contradicts is not resolved (§8): it cannot move the suite either.
-    (c) => standingOf(c).kind === 'counts' && c.waiting === undefined,
+    (c) => standingOf(c).kind === 'counts' && !isWaiting(c),
     policy.geomeanThreshold,
   )
   const signal = geomeanSignal(counting, policy.geomeanThreshold, regressions.length)
@@ -119,9 +119,7 @@ export function decideVerdict(
     ...(gated.some((c) => standingOf(c).kind !== 'counts')
       ? ['the gate: warn and waived comparisons']
       : []),
-    ...(gated.some((c) => c.waiting !== undefined)
-      ? ['the wall-time changes CPU time does not show']
-      : []),
+    ...(gated.some(isWaiting) ? ['the wall-time changes CPU time does not show'] : []),
   ]
   const suite =
     signal && counting !== geomean
@@ -264,19 +262,18 @@ function levelOf(
   return { level: 'pass', headline: text, reasons: [text, ...notes] }
 }
 
-/** Rows of §11 where no test or exact comparison was made: invalid data, too few samples, below the printed resolution, untestable. */
-const UNTESTED_ROWS = new Set<Comparison['decisionRow']>(['0', '2a', '2b', '4'])
-
 /**
  * What a pass covers: "beyond the thresholds in 3 gated comparisons; 1 improved", or, when some
- * gated comparisons were not judged, "in 2 of 3 gated comparisons; 1 could not be tested" (rows
- * 0, 2a, 2b, 4) or "; 1 inconclusive" (the others), so the headline never claims a comparison the
- * data could not make (docs/method.md §12.2).
+ * gated comparisons were not judged, "in 2 of 3 gated comparisons; 1 could not be tested" (the
+ * untested rows 0, 2a, 2b, 3, 4 of model/comparison.ts) or "; 1 inconclusive" (the others), so
+ * the headline never claims a comparison the data could not make (docs/method.md §12.2).
  */
 function passScope(gated: readonly Comparison[]): string {
   const improved = gated.filter((c) => c.class === 'improvement').length
   const open = gated.filter((c) => c.class === 'inconclusive')
-  const untested = open.filter((c) => UNTESTED_ROWS.has(c.decisionRow)).length
+  const untested = open.filter(
+    (c) => c.decisionRow !== undefined && !isTestedRow(c.decisionRow),
+  ).length
   const undecided = open.length - untested
   const judged = gated.length - open.length
   const among =
