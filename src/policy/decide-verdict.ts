@@ -1,6 +1,6 @@
 /** All comparisons, the geomean and suite findings → the overall verdict (docs/method.md §12.2). */
 import type { Finding } from '../compare/compare-runs.js'
-import type { Comparison, Strength } from '../model/comparison.js'
+import { isTestedRow, isWaiting, type Comparison, type Strength } from '../model/comparison.js'
 import { onHead, type HeadKind } from '../model/head-place.js'
 import type { Geomean, Verdict } from '../model/verdict.js'
 import { countedGeomean } from './counted-geomean.js'
@@ -116,7 +116,7 @@ export function decideVerdict(
     geomean,
     comparisons,
     // A wall-time change CPU time contradicts is not resolved (§8): it cannot move the suite either.
-    (c) => standingOf(c).kind === 'counts' && c.waiting === undefined,
+    (c) => standingOf(c).kind === 'counts' && !isWaiting(c),
     policy.geomeanThreshold,
   )
   const signal = geomeanSignal(counting, policy.geomeanThreshold, regressions.length)
@@ -125,9 +125,7 @@ export function decideVerdict(
     ...(gated.some((c) => standingOf(c).kind !== 'counts')
       ? ['the gate: warn and waived comparisons']
       : []),
-    ...(gated.some((c) => c.waiting !== undefined)
-      ? ['the wall-time changes CPU time does not show']
-      : []),
+    ...(gated.some(isWaiting) ? ['the wall-time changes CPU time does not show'] : []),
   ]
   const suite =
     signal && counting !== geomean
@@ -270,22 +268,22 @@ function levelOf(
   return { level: 'pass', headline: text, reasons: [text, ...notes] }
 }
 
-/** Rows of §11 where no test or exact comparison was made: invalid data, too few samples, below the printed resolution, untestable. */
-const UNTESTED_ROWS = new Set<Comparison['decisionRow']>(['0', '2a', '2b', '4'])
-
 /**
  * What a pass covers, as parts of one whole: "beyond the thresholds in 3 gated comparisons", with
  * what the judged ones were when some improved ("in 3 gated comparisons (2 no change, 1
  * improved)"), and, when some gated comparisons were not judged, the rest after the judged count:
- * "in 3 of 5 gated comparisons (2 no change, 1 improved); 1 could not be tested (rows 0, 2a, 2b,
- * 4), 1 inconclusive (the others)". The parts add up to the whole they follow, and the headline
- * never claims a comparison the data could not make (docs/method.md §12.2).
+ * "in 3 of 5 gated comparisons (2 no change, 1 improved); 1 could not be tested (the untested
+ * rows 0, 2a, 2b, 3, 4 of model/comparison.ts), 1 inconclusive (the others)". The parts add up to
+ * the whole they follow, and the headline never claims a comparison the data could not make
+ * (docs/method.md §12.2).
  */
 function passScope(gated: readonly Comparison[]): string {
   const count = (cls: Comparison['class']) => gated.filter((c) => c.class === cls).length
   const improved = count('improvement')
   const open = gated.filter((c) => c.class === 'inconclusive')
-  const untested = open.filter((c) => UNTESTED_ROWS.has(c.decisionRow)).length
+  const untested = open.filter(
+    (c) => c.decisionRow !== undefined && !isTestedRow(c.decisionRow),
+  ).length
   const undecided = open.length - untested
   const judged = gated.length - open.length
   const among =

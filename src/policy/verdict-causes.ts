@@ -3,13 +3,11 @@
  * beyond the noise floor (worst: …)") with the reasons behind it; used by decide-verdict.ts.
  */
 import { type Finding, percentBand, percentChange } from '../compare/compare-runs.js'
-import type { Comparison } from '../model/comparison.js'
+import { isTestedRow, isWaiting, type Comparison } from '../model/comparison.js'
 import { agree, isAre, plural } from '../model/plural.js'
 import type { Geomean } from '../model/verdict.js'
 import type { VerdictPolicy } from './policy.js'
 import { countRegressions, regressionCountText } from './regression-count.js'
-
-const TESTED_ROWS = new Set(['1', '2', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14'])
 
 /** One reason for a level: a short headline and the reasons behind it. */
 export interface Cause {
@@ -60,7 +58,7 @@ export function inconclusiveCauses(
     )
     .sort(byWorst)
   const testable = gated.some((c) =>
-    c.decisionRow === undefined ? c.pValue !== null : TESTED_ROWS.has(c.decisionRow),
+    c.decisionRow === undefined ? c.pValue !== null : isTestedRow(c.decisionRow),
   )
   const causes: Cause[] = []
   if (possible.length > 0)
@@ -70,7 +68,7 @@ export function inconclusiveCauses(
         possible.map(describeComparison),
       ),
     )
-  const waiting = inconclusive.filter((c) => c.waiting !== undefined && counted(c)).sort(byWorst)
+  const waiting = inconclusive.filter((c) => isWaiting(c) && counted(c)).sort(byWorst)
   if (waiting.length > 0) {
     const first = waiting[0]
     const cpu = first?.waiting
