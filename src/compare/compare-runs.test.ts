@@ -226,3 +226,24 @@ describe('the whole pipeline on eight unpaired vectors (vector v01)', () => {
     )
   })
 })
+
+describe("a comparison's own τ (the rules' thresholdOf)", () => {
+  it('measures the minimum detectable effect against the band the decision used', () => {
+    // One value a side, +5 %: untestable, row 4. τ = 20 % for this benchmark gives θ_u =
+    // max(ln 1.2, ln 1.1) = ln 1.2, and without an interval the MDE is that band (§11.1).
+    const own = { ...DEFAULT_STATISTICS_SETTINGS, threshold: 0.2 }
+    const rules = {
+      classify: (e: Parameters<typeof classifyChange>[0]) => classifyChange(e, own),
+      isGated: defaultGating,
+      thresholdOf: () => 0.2,
+    }
+    const runs = {
+      base: [result('BM_Parse', [100], false)],
+      head: [result('BM_Parse', [105], false)],
+    }
+    const [c] = compareRuns(runs, DEFAULT_STATISTICS_SETTINGS, rules).comparisons
+    expect(c).toMatchObject({ class: 'inconclusive', decisionRow: '4' })
+    expect(c?.band).toBeCloseTo(0.2, 12)
+    expect(c?.minimumDetectableEffect).toBeCloseTo(0.2, 12)
+  })
+})

@@ -30,6 +30,7 @@ import {
   type RunFloors,
 } from './paths/judge-paths.js'
 import { conditionalBh } from './tests/conditional-bh.js'
+import { decisionBand } from './paths/decision-band.js'
 import { renameFindings } from './suite/rename-findings.js'
 import {
   detectabilityFindings,
@@ -158,6 +159,7 @@ export function compareRuns(
     const path = judgedRun.judged[i] ?? null
     const floor = path?.floor ?? ASSUMED(settings.noiseFloor)
     const frame = { against, key: pair.key, identity, gated, floor }
+    const threshold = (inputs[i] as PathInput).threshold
     const outcome = failedMetric(pair, outcomes[i] ?? null, failedOn)
     classified.push(
       outcome?.kind === 'failed'
@@ -178,6 +180,8 @@ export function compareRuns(
                     qUp: qUp[i] ?? null,
                     qDown: qDown[i] ?? null,
                     guard: path?.guard ?? 0,
+                    theta: path?.theta ?? decisionBand(floor, 0, threshold),
+                    threshold,
                     runToRun: path?.runToRun ?? null,
                     driftShift: path?.driftShift ?? 0,
                     suiteShare: path?.suiteMember ?? null,
@@ -429,6 +433,7 @@ export { type ComparisonRules, type GatingRule, type MetricIdentity } from './co
 export { type RunFloors } from './paths/judge-paths.js'
 export { WITHIN_VARIANCES, type WithinVariance } from './paths/history-path.js'
 export { evaluateSuiteRule } from './suite/suite-rule.js'
+export { wallCpuPairs, type WallCpuPair } from './suite/wall-cpu-pairs.js'
 export {
   DEFAULT_STATISTICS_SETTINGS,
   WALL_TIME_ONLY,

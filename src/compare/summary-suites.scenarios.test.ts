@@ -101,7 +101,7 @@ describe("the suite drift guard of summaries (docs/method.md §10.5): the suite'
     const band = `±${(100 * Math.expm1(guard)).toFixed(1)} %`
     expect(c.reasons[0]).toMatch(
       new RegExp(
-        `^possible change: \\+30\\.2 % \\(q = .*\\), inside ${band}, five times the spread of this suite's changes; too noisy to resolve 5 %: smallest detectable change here ${band} \\(five times the spread of this suite's changes\\), ±10 % by this benchmark's own interval; add history, an A/A control or interleaved rounds$`,
+        `^possible change: \\+30\\.2 % \\(q = .*\\), inside ${band}, five times how far this suite's benchmarks typically move between runs; too noisy to resolve 5 %: smallest detectable change here ${band} \\(five times how far this suite's benchmarks typically move between runs\\), ±10 % by this benchmark's own interval; add history, an A/A control or interleaved rounds$`,
       ),
     )
     // The band that applied is named, never as "the assumed ±10 %", and the benchmark's own

@@ -46,6 +46,24 @@ export const DECISION_ROWS = [
 ] as const
 export type DecisionRow = (typeof DECISION_ROWS)[number]
 
+/**
+ * Rows of §11 where neither a test nor an exact comparison was made: invalid data (0), too few
+ * samples (2a), below the printed resolution (2b) and untestable (3, 4). Every other row is
+ * tested (5–14) or exact (1, 2).
+ */
+export const UNTESTED_ROWS: ReadonlySet<DecisionRow> = new Set<DecisionRow>([
+  '0',
+  '2a',
+  '2b',
+  '3',
+  '4',
+])
+
+/** The row was reached by a test or an exact comparison (not one of `UNTESTED_ROWS`). */
+export function isTestedRow(row: DecisionRow): boolean {
+  return !UNTESTED_ROWS.has(row)
+}
+
 /** A two-sided confidence interval. `level` is the achieved confidence (≥ the nominal 0.95). */
 export interface Interval {
   readonly lower: number
@@ -202,10 +220,18 @@ export interface Comparison {
   /**
    * A wall-time regression the same benchmark's CPU time does not show (docs/method.md §8,
    * `wall-time-only: inconclusive`): class inconclusive, `decisionRow` still the row that found the
-   * wall-time change; the CPU time's change (head/base) for the verdict's reason. In memory only.
+   * wall-time change (see `decisionRow`); the CPU time's change (head/base) for the verdict's
+   * reason. In memory only; `isWaiting` reads it.
    */
   readonly waiting?: { readonly cpuRatio: number }
-  /** The §11 row that decided `class`; absent for added, removed and not-compared. */
+  /**
+   * The §11 row the decision table reached; absent for added, removed and not-compared. Two
+   * readings after the table change the class but keep the row (docs/method.md §11): a regression
+   * or improvement of a metric whose direction is unknown, and a wall-time regression CPU time
+   * does not show (`waiting`, §8) are inconclusive on the row that found the change (3, 5–8). The
+   * row says what the evidence showed, the class what the verdict makes of it: read the class for
+   * the verdict.
+   */
   readonly decisionRow?: DecisionRow
   /** Adapter id of the results (head's, else base's), e.g. `google-benchmark-json`: for re-run filters. */
   readonly format?: string
@@ -215,3 +241,13 @@ export interface Comparison {
 
 /** The history path's measured run-to-run variation of one comparison (docs/method.md §10.3). */
 export type RunToRun = NonNullable<Comparison['runToRun']>
+
+/**
+ * A wall-time regression made inconclusive because the same benchmark's CPU time did not change
+ * (docs/method.md §8): the verdict counts it as waiting, neither as a regression nor in the suite.
+ */
+export function isWaiting(
+  c: Comparison,
+): c is Comparison & { readonly waiting: { readonly cpuRatio: number } } {
+  return c.waiting !== undefined
+}

@@ -18,3 +18,13 @@ export function onHead(kind: HeadKind | undefined): string {
       ? 'in this push'
       : 'in the head run'
 }
+
+/**
+ * What the base run is counted behind, after "behind": `the PR's base` on a pull request, `the
+ * base commit` on a push or any other run (there is no PR). Unknown reads as a pull request: the
+ * count comes only from the Action, which records the kind, so only a report written before the
+ * kind was recorded lacks it, and those counted behind a PR's base.
+ */
+export function baseOfHead(kind: HeadKind | undefined): string {
+  return kind === 'push' || kind === 'run' ? 'the base commit' : "the PR's base"
+}

@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest'
 import type { ChangeEvidence } from '../compare/evidence/change-evidence.js'
-import { classifyChange, type ClassificationPolicy } from './classify-change.js'
+import { decisionBand, untestableBand } from '../compare/paths/decision-band.js'
+import {
+  classifyChange as classifyWithBands,
+  type ClassificationPolicy,
+} from './classify-change.js'
 
 const policy: ClassificationPolicy = {
   threshold: 0.05,
   thresholdDeterministic: 0.01,
-  noiseFloor: 0.1,
   fdr: 0.05,
   alpha: 0.05,
   minSamples: 1,
+}
+/** The assumed between-run variation compare reads θ_u with (docs/method.md §7). */
+const NOISE_FLOOR = 0.1
+
+/**
+ * The evidence with θ and θ_u as compare computes them from its floor, guard and τ (the policy's
+ * threshold): the tests below change floor or guard and read the bands that follow from them.
+ */
+function withBands(e: ChangeEvidence, threshold: number): ChangeEvidence {
+  const theta = decisionBand(e.floor, e.guard, threshold)
+  return { ...e, theta, thetaU: untestableBand(theta, NOISE_FLOOR) }
+}
+
+/** classifyChange of the evidence with its bands as compare would hand them on. */
+function classifyChange(
+  e: ChangeEvidence,
+  p: ClassificationPolicy,
+): ReturnType<typeof classifyWithBands> {
+  return classifyWithBands(withBands(e, p.threshold), p)
 }
 const ln = (ratio: number): number => Math.log(ratio)
 const assumed = { log: ln(1.1), source: 'assumed' } as const
@@ -39,6 +61,8 @@ function tested(
     qUp,
     qDown,
     guard: 0,
+    theta: decisionBand(floor, 0, policy.threshold),
+    thetaU: untestableBand(decisionBand(floor, 0, policy.threshold), NOISE_FLOOR),
     runToRun: floor.source === 'history' ? { sd: floor.log, runs: 5 } : null,
     pMin: 1e-5,
     sampleSizes: { base: 10, head: 10 },
@@ -48,6 +72,7 @@ function tested(
     belowResolution: false,
     floor,
     minimumDetectableEffect: ln(1.12),
+    ownDetectableEffect: null,
     samplesNeeded: null,
     untestableReason: null,
     directionKnown: true,
@@ -158,6 +183,17 @@ describe('the decision table (docs/method.md §11), read as policy', () => {
     const atTheta = tested(1.1, 1.1, 1.2, 0.001, assumed, 0.001)
     expect(classifyChange(atTheta, policy).row).toBe('12')
     expect(classifyChange({ ...atTheta, delta: ln(1.1) + 1e-12 }, policy).row).toBe('5')
+  })
+
+  it('measures δ̃ against the θ and θ_u the evidence carries, never one of its own', () => {
+    const plus12 = tested(1.12, 1.11, 1.13, 0.001, history(1.03), 0.001)
+    expect(classifyWithBands(plus12, policy).row).toBe('5')
+    // θ = ln 1.15, as compare would hand on for a comparison whose τ is 15 %.
+    const wider = { ...plus12, theta: ln(1.15), thetaU: ln(1.15) }
+    expect(classifyWithBands(wider, policy)).toMatchObject({ row: '12', band: ln(1.15) })
+    const untested = { ...wider, path: 'untestable', separated: true } as const
+    expect(classifyWithBands(untested, policy)).toMatchObject({ row: '4', band: ln(1.15) })
+    expect(classifyWithBands({ ...untested, thetaU: ln(1.1) }, policy).row).toBe('3')
   })
 
   it('raises θ on the assumed band path to 5·S_D (the empirical-null guard)', () => {

@@ -18,8 +18,6 @@ export interface ClassificationPolicy {
   readonly threshold: number
   /** τ_det: the band for exact (deterministic) metrics. */
   readonly thresholdDeterministic: number
-  /** Assumed between-run variation; also the floor of the untestable band θ_u (§7). */
-  readonly noiseFloor: number
   readonly fdr: number
   readonly alpha: number
   /** Fewer samples on a side than this → inconclusive (row 2a); 1 turns the rule off. */
@@ -28,15 +26,15 @@ export interface ClassificationPolicy {
 
 /**
  * docs/method.md §11, rows 0–14 evaluated top to bottom with the inequalities as written:
- * τ_log = ln(1+τ); θ = τ_log on the history, paired and exact paths, max(τ_log, φ_b) on the A/A
- * band path, max(τ_log, φ_b, 5·S_D) on the assumed band path (§10.5–10.6); θ_u = max(θ,
- * ln(1 + noise floor)) (§7); θ_det = ln(1+τ_det). *strong* needs the conditional-BH q of the
- * minimum-effect test (q↑ or q↓ ≤ fdr, §9.2–9.3), *likely* the point-null q0 ≤ fdr, both with the
- * estimate beyond θ; *possible* (row 12) is q0 ≤ 0.25. A regression or improvement of a metric
- * whose direction is unknown becomes inconclusive. Inconclusive results say what would resolve
- * them and give the minimum detectable effect.
+ * τ_log = ln(1+τ); θ = θ_b and θ_u as compare computed them with this τ (`evidence.theta`,
+ * `evidence.thetaU`: §10.6, §7; the rules' `thresholdOf` gives compare the same τ);
+ * θ_det = ln(1+τ_det). *strong* needs the conditional-BH q of the minimum-effect test (q↑ or
+ * q↓ ≤ fdr, §9.2–9.3), *likely* the point-null q0 ≤ fdr, both with the estimate beyond θ;
+ * *possible* (row 12) is q0 ≤ 0.25. A regression or improvement of a metric whose direction is
+ * unknown becomes inconclusive on the row that found it (§11: the row is kept). Inconclusive
+ * results say what would resolve them and give the minimum detectable effect.
  *
- * @param evidence worse-positive log δ̃, its CI, q0, q↑, q↓, the path and floor (ChangeEvidence)
+ * @param evidence worse-positive log δ̃, its CI, q0, q↑, q↓, θ, θ_u, the path and floor
  * @param policy thresholds and levels
  * @returns class, strength, plain-English reasons (the first explains the class) and the row
  */
@@ -61,21 +59,9 @@ export function classifyChange(
   return { ...decided, reasons: [...decided.reasons, mde] }
 }
 
-/** θ_b of §10.6 for one comparison (log scale): what a change must clear to be called one. */
-export function decisionBand(
-  evidence: Pick<ChangeEvidence, 'floor' | 'guard'>,
-  threshold: number,
-): number {
-  const tau = Math.log1p(threshold)
-  const { source, log } = evidence.floor
-  if (source === 'assumed') return Math.max(tau, log, evidence.guard)
-  if (source === 'aa-control') return Math.max(tau, log)
-  return tau
-}
-
 /**
- * The band the row was decided against (log): θ_det on the exact path, θ_u = max(θ,
- * ln(1 + noise floor)) when untestable (§7), else θ_b (§10.6); none for invalid data.
+ * The band the row was decided against (log): θ_det on the exact path, θ_u when untestable (§7),
+ * else θ_b (§10.6), both as the evidence carries them; none for invalid data.
  */
 function withBand(
   decided: Classification,
@@ -85,9 +71,7 @@ function withBand(
   if (e.path === 'invalid') return decided
   if (e.path === 'deterministic')
     return { ...decided, band: Math.log1p(policy.thresholdDeterministic) }
-  const theta = decisionBand(e, policy.threshold)
-  const band = e.path === 'untestable' ? Math.max(theta, Math.log1p(policy.noiseFloor)) : theta
-  return { ...decided, band }
+  return { ...decided, band: e.path === 'untestable' ? e.thetaU : e.theta }
 }
 
 const INCONCLUSIVE_ROWS: ReadonlySet<DecisionRow> = new Set(['0', '2a', '2b', '4', '12', '13'])
@@ -133,11 +117,10 @@ function decide(e: ChangeEvidence, policy: ClassificationPolicy): Classification
     return row('2b', null, `${text} is below the printed resolution: ${why}`)
   }
   const tau = Math.log1p(policy.threshold)
-  const theta = decisionBand(e, policy.threshold)
+  const { theta, thetaU } = e
   const history = e.floor.source === 'history'
   const noise = noiseText(e)
   if (e.path === 'untestable') {
-    const thetaU = Math.max(theta, Math.log1p(policy.noiseFloor))
     const unit = e.paired ? 'rounds' : 'samples per side'
     const needed =
       e.samplesNeeded === null ? '' : `; any test needs at least ${e.samplesNeeded} ${unit}`
@@ -255,7 +238,7 @@ function noiseText(e: ChangeEvidence): string {
  */
 function tooNoisy(e: ChangeEvidence, threshold: number, band: number): string {
   const tau = percentBand(Math.log1p(threshold)).slice(1)
-  const own = e.ownDetectableEffect ?? null
+  const own = e.ownDetectableEffect
   const detectable = (log: number) => detectableTextOfLog(log, SPACE)
   const shared = e.minimumDetectableEffect !== null && !(e.minimumDetectableEffect > band)
   // A detectable change that is the band itself is one suite-wide figure, said once by the
@@ -264,7 +247,7 @@ function tooNoisy(e: ChangeEvidence, threshold: number, band: number): string {
     e.minimumDetectableEffect === null || (shared && !(own !== null && own < band))
       ? ''
       : guardSets(e, threshold) && own !== null && own < e.minimumDetectableEffect
-        ? `: smallest detectable change here ${detectable(e.minimumDetectableEffect)} (five times the spread of this suite's changes), ${detectable(own)} by this benchmark's own interval`
+        ? `: smallest detectable change here ${detectable(e.minimumDetectableEffect)} (${GUARD_WORDS}), ${detectable(own)} by this benchmark's own interval`
         : `: smallest detectable change here ${detectable(e.minimumDetectableEffect)}`
   const advice =
     e.floor.source === 'assumed'
@@ -285,11 +268,17 @@ function guardSets(e: ChangeEvidence, threshold: number): boolean {
 }
 
 /**
- * "±42 %, five times the spread of this suite's changes": the guard θ came from, named as what it
- * is (docs/method.md §10.5), never as the assumed run-to-run variation.
+ * What the empirical-null guard is, in the reasons (docs/method.md §10.5): five times S_D, the
+ * spread of the suite's shifts, for raw samples; five times ω̂, the between-run part of that spread
+ * the shifts' own intervals do not explain, for tested summaries. Both measure how far this
+ * suite's benchmarks move from one run to the next; neither is "the suite's changes" (most of
+ * them are no change) nor the assumed run-to-run variation.
  */
+const GUARD_WORDS = "five times how far this suite's benchmarks typically move between runs"
+
+/** "±42 %, five times how far …": the guard θ came from, named as what it is. */
 function guardText(e: ChangeEvidence): string {
-  return `${percentBand(e.guard)}, five times the spread of this suite's changes`
+  return `${percentBand(e.guard)}, ${GUARD_WORDS}`
 }
 
 /**

@@ -471,14 +471,14 @@ describe('verdict rules (docs/method.md §12.2), read as policy', () => {
       ],
       null,
       'pass',
-      'no regression beyond the thresholds in 3 of 5 gated comparisons; 1 improved; 1 could not be tested; 1 inconclusive',
+      'no regression beyond the thresholds in 3 of 5 gated comparisons (2 no change, 1 improved); 1 could not be tested, 1 inconclusive',
     ],
     [
       'all calm',
       [...calm, comparison('improvement', 'strong', { name: 'fast' })],
       null,
       'pass',
-      'no regression beyond the thresholds in 3 gated comparisons; 1 improved',
+      'no regression beyond the thresholds in 3 gated comparisons (2 no change, 1 improved)',
     ],
   ] as const)('headline for %s', (_, comparisons, suite, level, headline) => {
     const verdict = decideVerdict(comparisons, suite, DEFAULT_VERDICT_POLICY, [])
@@ -645,6 +645,17 @@ describe('what the policy file adds to the verdict, read as policy', () => {
     ])
   })
 
+  it('counts a waived regression among the parts of the judged comparisons of a pass', () => {
+    const fast = comparison('improvement', 'strong', { name: 'fast' })
+    const verdict = decideVerdict([...calm, strong, fast], null, DEFAULT_VERDICT_POLICY, [], {
+      standing: waived,
+    })
+    expect([verdict.level, verdict.headline]).toEqual([
+      'pass',
+      '1 waived regression (BM_Crc32 time +30.0 %), nothing else beyond the thresholds in 4 gated comparisons (1 waived, 2 no change, 1 improved)',
+    ])
+  })
+
   it('says the numbers would fail when an environment difference makes it inconclusive', () => {
     const verdict = decideVerdict([strong], null, DEFAULT_VERDICT_POLICY, [], {
       environment: cpu('inconclusive'),
@@ -686,6 +697,27 @@ describe('what the policy file adds to the verdict, read as policy', () => {
     )
     expect(verdict.reasons[0]).toBe(acknowledged)
     expect(verdictFailsStep(verdict.level, DEFAULT_VERDICT_POLICY)).toBe(false)
+  })
+})
+
+describe('the note on gated benchmarks only the base run has', () => {
+  const removed = { ...comparison('removed', null, { name: 'BM_Legacy' }), ratio: null }
+  const note = (headKind?: 'pull-request' | 'push') =>
+    decideVerdict([...calm, removed], null, DEFAULT_VERDICT_POLICY, [], {}, headKind).reasons.at(-1)
+
+  it('says where a failure would have left no result as the event names the head', () => {
+    const text = (where: string) =>
+      `1 gated benchmark is in the base run only (removed): BM_Legacy; a benchmark that was deleted, renamed or failed ${where} without a result disappears this way, which changes no level; list it under required in the policy to make its absence fail`
+    expect(note('pull-request')).toBe(text('on the PR'))
+    // A push has no PR: "failed on the PR" would send the reader looking for one.
+    expect(note('push')).toBe(text('in this push'))
+    expect(note()).toBe(text('in the head run'))
+  })
+
+  it('names the removed benchmarks in the headline of a pass, apart from the comparisons', () => {
+    expect(
+      decideVerdict([...calm, removed], null, DEFAULT_VERDICT_POLICY, [], {}, 'push').headline,
+    ).toBe('no regression beyond the thresholds in 2 gated comparisons; 1 gated benchmark removed')
   })
 })
 

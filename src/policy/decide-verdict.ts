@@ -1,13 +1,14 @@
 /** All comparisons, the geomean and suite findings → the overall verdict (docs/method.md §12.2). */
 import type { Finding } from '../compare/compare-runs.js'
-import type { Comparison, Strength } from '../model/comparison.js'
+import { isTestedRow, isWaiting, type Comparison, type Strength } from '../model/comparison.js'
+import { onHead, type HeadKind } from '../model/head-place.js'
 import type { Geomean, Verdict } from '../model/verdict.js'
 import { countedGeomean } from './counted-geomean.js'
 import { failureCauses } from './failure-causes.js'
 import {
   ALARMS,
   byWorst,
-  describe,
+  describeComparison,
   geomeanSignal,
   inconclusiveCauses,
   missingRequiredCause,
@@ -15,7 +16,7 @@ import {
   regressionHeadline,
   type Cause,
 } from './verdict-causes.js'
-import { plural } from '../model/plural.js'
+import { isAre, plural } from '../model/plural.js'
 import type { OnFailure, VerdictPolicy } from './policy.js'
 
 // Defined with the policy's vocabulary (policy.ts), kept here where callers have always found it.
@@ -75,6 +76,8 @@ const COUNTS: Standing = { kind: 'counts' }
  * @param geomean the suite geomean (worse-positive ratio), or null
  * @param findings suite findings from compare (and any the caller adds)
  * @param signals what the policy file adds (none by default)
+ * @param headKind what the head is (`RunContext.headKind`), for where a reason says it ran
+ *   (`onHead`); undefined: unknown
  * @returns level, a short headline ("2 regressions beyond the noise floor (worst: …)") and the
  *   reasons behind it, most important first
  */
@@ -84,6 +87,7 @@ export function decideVerdict(
   policy: VerdictPolicy,
   findings: readonly Finding[],
   signals: VerdictSignals = {},
+  headKind?: HeadKind,
 ): Verdict {
   const standingOf = signals.standing ?? (() => COUNTS)
   const gated = comparisons.filter((c) => c.gated && !INFORMATIONAL.has(c.class))
@@ -105,12 +109,14 @@ export function decideVerdict(
   const failed = new Set(failing)
   const warning = regressions.filter((c) => !failed.has(c))
   const describeCounted = (c: Comparison) =>
-    standingOf(c).kind === 'warn-only' ? `${describe(c)} (gate: warn)` : describe(c)
+    standingOf(c).kind === 'warn-only'
+      ? `${describeComparison(c)} (gate: warn)`
+      : describeComparison(c)
   const counting = countedGeomean(
     geomean,
     comparisons,
     // A wall-time change CPU time contradicts is not resolved (§8): it cannot move the suite either.
-    (c) => standingOf(c).kind === 'counts' && c.waiting === undefined,
+    (c) => standingOf(c).kind === 'counts' && !isWaiting(c),
     policy.geomeanThreshold,
   )
   const signal = geomeanSignal(counting, policy.geomeanThreshold, regressions.length)
@@ -119,9 +125,7 @@ export function decideVerdict(
     ...(gated.some((c) => standingOf(c).kind !== 'counts')
       ? ['the gate: warn and waived comparisons']
       : []),
-    ...(gated.some((c) => c.waiting !== undefined)
-      ? ['the wall-time changes CPU time does not show']
-      : []),
+    ...(gated.some(isWaiting) ? ['the wall-time changes CPU time does not show'] : []),
   ]
   const suite =
     signal && counting !== geomean
@@ -197,7 +201,7 @@ export function decideVerdict(
     ...[...waived.values()],
     ...failures.notes,
     ...(signals.notes ?? []),
-    ...removedNote(removed),
+    ...removedNote(removed, headKind),
   ]
   const judged = levelOf(tiers, gated, notes, policy, waivedRegressions, removed.length)
   // Two runs of one build that disagree change no level (§10.4), but whatever the level says rests
@@ -264,32 +268,48 @@ function levelOf(
   return { level: 'pass', headline: text, reasons: [text, ...notes] }
 }
 
-/** Rows of §11 where no test or exact comparison was made: invalid data, too few samples, below the printed resolution, untestable. */
-const UNTESTED_ROWS = new Set<Comparison['decisionRow']>(['0', '2a', '2b', '4'])
-
 /**
- * What a pass covers: "beyond the thresholds in 3 gated comparisons; 1 improved", or, when some
- * gated comparisons were not judged, "in 2 of 3 gated comparisons; 1 could not be tested" (rows
- * 0, 2a, 2b, 4) or "; 1 inconclusive" (the others), so the headline never claims a comparison the
- * data could not make (docs/method.md §12.2).
+ * What a pass covers, as parts of one whole: "beyond the thresholds in 3 gated comparisons", with
+ * what the judged ones were when some improved ("in 3 gated comparisons (2 no change, 1
+ * improved)"), and, when some gated comparisons were not judged, the rest after the judged count:
+ * "in 3 of 5 gated comparisons (2 no change, 1 improved); 1 could not be tested (the untested
+ * rows 0, 2a, 2b, 3, 4 of model/comparison.ts), 1 inconclusive (the others)". The parts add up to
+ * the whole they follow, and the headline never claims a comparison the data could not make
+ * (docs/method.md §12.2).
  */
 function passScope(gated: readonly Comparison[]): string {
-  const improved = gated.filter((c) => c.class === 'improvement').length
+  const count = (cls: Comparison['class']) => gated.filter((c) => c.class === cls).length
+  const improved = count('improvement')
   const open = gated.filter((c) => c.class === 'inconclusive')
-  const untested = open.filter((c) => UNTESTED_ROWS.has(c.decisionRow)).length
+  const untested = open.filter(
+    (c) => c.decisionRow !== undefined && !isTestedRow(c.decisionRow),
+  ).length
   const undecided = open.length - untested
   const judged = gated.length - open.length
   const among =
     open.length === 0
       ? plural(gated.length, 'gated comparison')
-      : `${judged} of ${plural(gated.length, 'gated comparison')}`
-  const parts = [
-    `beyond the thresholds in ${among}`,
-    ...(improved > 0 ? [`${improved} improved`] : []),
-    ...(untested > 0 ? [`${untested} could not be tested`] : []),
-    ...(undecided > 0 ? [`${undecided} inconclusive`] : []),
-  ]
-  return parts.join('; ')
+      : `${judged.toLocaleString('en-US')} of ${plural(gated.length, 'gated comparison')}`
+  // A pass has no regression that counts: any left among the judged is waived.
+  const kinds = [
+    [count('regression'), 'waived'],
+    [count('no-change'), 'no change'],
+    [improved, 'improved'],
+  ] as const
+  const judgedParts = improved > 0 ? ` (${partsOf(kinds)})` : ''
+  const openParts = partsOf([
+    [untested, 'could not be tested'],
+    [undecided, 'inconclusive'],
+  ])
+  return `beyond the thresholds in ${among}${judgedParts}${openParts === '' ? '' : `; ${openParts}`}`
+}
+
+/** `2 no change, 1 improved`: the non-zero counts, each with its words. */
+function partsOf(counts: readonly (readonly [number, string])[]): string {
+  return counts
+    .filter(([n]) => n > 0)
+    .map(([n, words]) => `${n.toLocaleString('en-US')} ${words}`)
+    .join(', ')
 }
 
 /** Labels of the benchmarks with a gated metric only the base run has (class `removed`). */
@@ -301,17 +321,15 @@ function removedBenchmarks(comparisons: readonly Comparison[]): string[] {
 /**
  * `removed` never changes the level (docs/verdicts.md), but a harness that leaves a failing
  * benchmark out of its file (pytest-benchmark) makes a failure look like a removal: say so, and
- * how `required` turns it into a fail.
+ * how `required` turns it into a fail. Where the head ran is said as the event names it (`onHead`):
+ * "failed on the PR", "failed in this push".
  */
-function removedNote(labels: readonly string[]): string[] {
+function removedNote(labels: readonly string[], headKind: HeadKind | undefined): string[] {
   if (labels.length === 0) return []
   const shown = labels.slice(0, 5).join(', ')
-  const more = labels.length > 5 ? ` and ${labels.length - 5} more` : ''
-  const which =
-    labels.length === 1
-      ? `1 gated benchmark is in the base run only (removed): ${shown}`
-      : `${labels.length} gated benchmarks are in the base run only (removed): ${shown}${more}`
+  const more = labels.length > 5 ? ` and ${(labels.length - 5).toLocaleString('en-US')} more` : ''
+  const which = `${plural(labels.length, 'gated benchmark')} ${isAre(labels.length)} in the base run only (removed): ${shown}${more}`
   return [
-    `${which}; a benchmark that was deleted, renamed or failed on the PR without a result disappears this way, which changes no level; list it under required in the policy to make its absence fail`,
+    `${which}; a benchmark that was deleted, renamed or failed ${onHead(headKind)} without a result disappears this way, which changes no level; list it under required in the policy to make its absence fail`,
   ]
 }

@@ -6,7 +6,7 @@
 import type { Comparison } from '../model/comparison.js'
 import type { OnFailure, VerdictPolicy } from './policy.js'
 import { plural } from '../model/plural.js'
-import { describe, type Cause } from './verdict-causes.js'
+import { describeComparison, type Cause } from './verdict-causes.js'
 
 /** The fail and warn causes of failed runs on the PR, and the notes of failures on base only. */
 export function failureCauses(
@@ -19,7 +19,7 @@ export function failureCauses(
   for (const c of comparisons) {
     if (c.class !== 'failed' || !c.gated || c.failure === undefined) continue
     if (c.failure.head === null) {
-      notes.push(describe(c))
+      notes.push(describeComparison(c))
       continue
     }
     const level = policy.failOn === 'never' ? 'warn' : levelOf(c)
@@ -38,5 +38,5 @@ function causeOf(failed: readonly Comparison[]): Cause | undefined {
       ? `${first.label} failed on the PR`
       : `${plural(benchmarks, 'benchmark')} failed on the PR`
   // Not from the numbers: a different machine does not explain a crash or an error.
-  return { headline, reasons: failed.map(describe), fromNumbers: false }
+  return { headline, reasons: failed.map(describeComparison), fromNumbers: false }
 }

@@ -1,5 +1,6 @@
 /** Whose inputs the problems are in, for the reasons of an `error` verdict. */
 import type { Diagnostic } from '../model/diagnostic.js'
+import { plural } from '../model/plural.js'
 import type { HeadKind } from '../model/head-place.js'
 import type { Verdict } from '../model/verdict.js'
 
@@ -50,7 +51,7 @@ export function unreadHeadReasons(counts: ProblemCounts, headFiles: number): str
 }
 
 function problems(count: number): string {
-  return `${count} ${count === 1 ? 'problem' : 'problems'}`
+  return plural(count, 'problem')
 }
 
 /** What was read, for the verdicts that the inputs alone decide. */

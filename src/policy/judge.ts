@@ -72,6 +72,7 @@ export function judge(
     settings.verdict,
     compared.findings,
     review.signals,
+    facts.inputs.headKind,
   )
   const { headMissing } = facts.inputs
   if (headMissing !== undefined && facts.inputs.headCount === 0) {
@@ -141,4 +142,5 @@ export {
   regressionCountText,
   type RegressionCount,
 } from './regression-count.js'
+export { describeComparison } from './verdict-causes.js'
 export { compileLinearRegex, UnsupportedRegexError, type LinearRegex } from './linear-regex.js'

@@ -1,5 +1,6 @@
 /** The verdict over matrix legs (test/field-cases.md F25): what the step's exit status and the comment's headline use. */
 import { onHead, type HeadKind } from '../model/head-place.js'
+import { agree, plural } from '../model/plural.js'
 import type { Verdict, VerdictLevel } from '../model/verdict.js'
 
 /** One matrix leg's verdict; `leg` is `''` when the results have no legs. */
@@ -60,12 +61,12 @@ export function legsVerdict(legs: readonly LegVerdict[]): Verdict {
   const missing =
     absent.length === 0
       ? ''
-      : `; ${absent.length} ${absent.length === 1 ? 'leg' : 'legs'} missing ${where} (${absent.map((leg) => leg.leg).join(', ')})`
+      : `; ${plural(absent.length, 'leg')} missing ${where} (${absent.map((leg) => leg.leg).join(', ')})`
   const [one, many] = DID[level]
   const which =
     worst.length === legs.length
       ? `${legs.length === 2 ? 'both legs' : `all ${legs.length} legs`} ${many}`
-      : `${worst.length} of ${legs.length} legs ${worst.length === 1 ? one : many}`
+      : `${worst.length} of ${plural(legs.length, 'leg')} ${agree(worst.length, one, many)}`
   return {
     level,
     headline: `${which} (${worst.join(', ')})${missing}${noBaseline}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChangeEvidence } from '../compare/evidence/change-evidence.js'
+import { decisionBand, untestableBand } from '../compare/paths/decision-band.js'
 import type { MetricIdentity } from '../compare/comparison-rules.js'
 import { DEFAULT_STATISTICS_SETTINGS } from '../compare/statistics-settings.js'
 import type { BenchmarkResult, MetricKind } from '../model/benchmark-result.js'
@@ -37,6 +38,7 @@ const base = {
   signsDisagree: false,
   belowResolution: false,
   minimumDetectableEffect: null,
+  ownDetectableEffect: null,
   samplesNeeded: null,
   untestableReason: null,
   directionKnown: true,
@@ -47,8 +49,11 @@ const base = {
   runToRun: null,
 } as const
 
+/** Evidence before compare adds θ and θ_u, which follow from the τ the policy resolves. */
+type Unbanded = Omit<ChangeEvidence, 'theta' | 'thetaU'>
+
 /** An exact (deterministic) change: both sides constant, δ = ln ratio, floor 0. */
-function exact(ratio: number): ChangeEvidence {
+function exact(ratio: number): Unbanded {
   return {
     ...base,
     path: 'deterministic',
@@ -59,7 +64,7 @@ function exact(ratio: number): ChangeEvidence {
 }
 
 /** A tested change with its CI (ratios) and a measured 3 % run-to-run floor (history). */
-function tested(ratio: number, lower: number, upper: number): ChangeEvidence {
+function tested(ratio: number, lower: number, upper: number): Unbanded {
   return {
     ...base,
     path: 'tested',
@@ -158,7 +163,11 @@ describe('per-metric and per-benchmark thresholds reach the classification', () 
     ],
   ] as const)('%s', (_, yaml, metric, evidence, [cls, strength]) => {
     const rules = rulesOf(yaml)
-    const decided = rules.comparison.classify(evidence, metric)
+    // θ as compare computes it, at the τ the rules give it for this metric (`thresholdOf`).
+    const threshold = rules.comparison.thresholdOf?.(metric) ?? NaN
+    const theta = decisionBand(evidence.floor, evidence.guard, threshold)
+    const banded = { ...evidence, theta, thetaU: untestableBand(theta, 0.1) }
+    const decided = rules.comparison.classify(banded, metric)
     expect([decided.class, decided.strength]).toEqual([cls, strength])
   })
 })

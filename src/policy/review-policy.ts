@@ -6,6 +6,7 @@
 import { METRIC_KINDS, type BenchmarkResult } from '../model/benchmark-result.js'
 import type { Comparison } from '../model/comparison.js'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
+import { agree, plural } from '../model/plural.js'
 import type { PullRequestLabels } from '../model/pull-request-labels.js'
 import { acknowledgementOf } from './acknowledgement.js'
 import { compilePattern, describePattern } from './benchmark-pattern.js'
@@ -14,6 +15,7 @@ import type { Standing, VerdictSignals } from './decide-verdict.js'
 import {
   describeMismatches,
   environmentMismatches,
+  type EnvironmentMismatch,
   type SideEnvironment,
 } from './environment-check.js'
 import { describeLocation, type OnFailure, type Policy, type PolicyLocation } from './policy.js'
@@ -62,14 +64,7 @@ export function reviewPolicy(
       : []
   const handling = policy.environment.onMismatch
   const environment =
-    mismatches.length > 0 && handling !== 'ignore'
-      ? {
-          handling,
-          headline: `base and head ran in different environments (${mismatches.map((m) => m.key).join(', ')})`,
-          reason: `base and head ran in different environments: ${describeMismatches(mismatches)}; the change may come from the machine or the build, not the code`,
-          fact: `base and head ran in different environments: ${describeMismatches(mismatches)}`,
-        }
-      : null
+    mismatches.length > 0 && handling !== 'ignore' ? mismatchSignal(handling, mismatches) : null
   const diagnostics = [
     ...waivers.expired.map((w) =>
       warn(
@@ -96,6 +91,24 @@ export function reviewPolicy(
       notes: waivers.notes,
     },
     diagnostics,
+  }
+}
+
+/**
+ * The environment signal of `decideVerdict`: the headline names the keys; the reason is the fact
+ * (each key's values on both sides) and what it means for a change; the fact alone is the reason
+ * of a verdict with no change it could explain (nothing compared).
+ */
+function mismatchSignal(
+  handling: 'warn' | 'inconclusive',
+  mismatches: readonly EnvironmentMismatch[],
+): NonNullable<VerdictSignals['environment']> {
+  const fact = `base and head ran in different environments: ${describeMismatches(mismatches)}`
+  return {
+    handling,
+    headline: `base and head ran in different environments (${mismatches.map((m) => m.key).join(', ')})`,
+    reason: `${fact}; the change may come from the machine or the build, not the code`,
+    fact,
   }
 }
 
@@ -162,12 +175,13 @@ function unknownDirections(comparisons: readonly Comparison[]): Diagnostic[] {
     .join(', ')
   const more = names.length > LISTED_METRICS ? ` and ${names.length - LISTED_METRICS} more` : ''
   const example = JSON.stringify(names[0] ?? '')
+  const count = names.length
   return [
     diagnostic(
       'warning',
       '',
       '',
-      `${names.length === 1 ? 'metric' : `${names.length} metrics`} ${listed}${more} ${names.length === 1 ? 'has' : 'have'} no known better direction, so ${names.length === 1 ? 'it is' : 'they are'} shown but never gated; set ${names.length === 1 ? 'it' : 'each'} in the policy file: metrics: { ${example}: { direction: lower-is-better } } (or higher-is-better)`,
+      `${agree(count, 'metric', plural(count, 'metric'))} ${listed}${more} ${agree(count, 'has', 'have')} no known better direction, so ${agree(count, 'it is', 'they are')} shown but never gated; set ${agree(count, 'it', 'each')} in the policy file: metrics: { ${example}: { direction: lower-is-better } } (or higher-is-better)`,
     ),
   ]
 }

@@ -1,5 +1,6 @@
 /** The effective policy in plain lines, for the comment's method section and the JSON report. */
 import type { Verdict } from '../model/verdict.js'
+import { plural } from '../model/plural.js'
 import { describePattern } from './benchmark-pattern.js'
 import {
   describePolicyProblem,
@@ -87,7 +88,7 @@ export function invalidPolicyVerdict(policy: Policy): Verdict {
   const headline =
     policy.problems.length === 1 && only && only.path === '' && only.line === null
       ? `policy file ${file}: ${only.message}`
-      : `the policy file ${file} is invalid (${policy.problems.length} problem${policy.problems.length === 1 ? '' : 's'})`
+      : `the policy file ${file} is invalid (${plural(policy.problems.length, 'problem')})`
   return { level: 'error', headline, reasons: policy.problems.map(describePolicyProblem) }
 }
 

@@ -3,14 +3,12 @@
  * beyond the noise floor (worst: …)") with the reasons behind it; used by decide-verdict.ts.
  */
 import { type Finding, percentBand } from '../compare/compare-runs.js'
-import type { Comparison } from '../model/comparison.js'
+import { isTestedRow, isWaiting, type Comparison } from '../model/comparison.js'
 import { changeAtIntervalText, percentChangeText } from '../model/percent-figures.js'
-import { plural } from '../model/plural.js'
+import { agree, isAre, plural } from '../model/plural.js'
 import type { Geomean } from '../model/verdict.js'
 import type { VerdictPolicy } from './policy.js'
 import { countRegressions, regressionCountText } from './regression-count.js'
-
-const TESTED_ROWS = new Set(['1', '2', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14'])
 
 /** One reason for a level: a short headline and the reasons behind it. */
 export interface Cause {
@@ -61,41 +59,38 @@ export function inconclusiveCauses(
     )
     .sort(byWorst)
   const testable = gated.some((c) =>
-    c.decisionRow === undefined ? c.pValue !== null : TESTED_ROWS.has(c.decisionRow),
+    c.decisionRow === undefined ? c.pValue !== null : isTestedRow(c.decisionRow),
   )
   const causes: Cause[] = []
   if (possible.length > 0)
     causes.push(
       numbers(
         `${plural(possible.length, 'possible regression')} (${possible.length > 1 ? 'worst: ' : ''}${changeOf(possible[0])})`,
-        possible.map(describe),
+        possible.map(describeComparison),
       ),
     )
-  const waiting = inconclusive.filter((c) => c.waiting !== undefined && counted(c)).sort(byWorst)
+  const waiting = inconclusive.filter((c) => isWaiting(c) && counted(c)).sort(byWorst)
   if (waiting.length > 0) {
     const first = waiting[0]
     const cpu = first?.waiting
       ? `, CPU time ${percentChangeText(first.waiting.cpuRatio, undefined, ' ')}`
       : ''
-    const what =
-      waiting.length === 1
-        ? 'a wall-time regression CPU time does not show'
-        : `${waiting.length} wall-time regressions CPU time does not show`
+    const what = `${plural(waiting.length, 'wall-time regression')} CPU time does not show`
     const text = `${what} (${waiting.length > 1 ? 'worst: ' : ''}${changeOf(first)}${cpu}): runner contention or a new wait`
-    causes.push(numbers(text, waiting.map(describe)))
+    causes.push(numbers(text, waiting.map(describeComparison)))
   }
   const unresolved = inconclusive.filter(
     (c) => c.decisionRow === '13' && c.floor.source === 'history' && worse(c) > 0 && counted(c),
   )
   if (gated.length > 0 && unresolved.length / gated.length >= UNRESOLVED_SHARE) {
-    const text = `${unresolved.length} of ${gated.length} gated comparisons moved beyond the threshold within their run-to-run variation: too noisy to tell`
-    causes.push(numbers(text, unresolved.map(describe)))
+    const text = `${unresolved.length.toLocaleString('en-US')} of ${plural(gated.length, 'gated comparison')} moved beyond the threshold within their run-to-run variation: too noisy to tell`
+    causes.push(numbers(text, unresolved.map(describeComparison)))
   }
   // A waived comparison does not count toward the verdict, inconclusive or not: the count lines
   // name it as waived (docs/policy.md, Waivers).
   const open = inconclusive.filter(counted)
   if (gated.length > 0 && open.length / gated.length > policy.maxInconclusiveFraction) {
-    const text = `${open.length} of ${gated.length} gated comparisons are inconclusive`
+    const text = `${open.length.toLocaleString('en-US')} of ${plural(gated.length, 'gated comparison')} ${isAre(open.length)} inconclusive`
     causes.push(numbers(text, [text]))
   }
   if (gated.length === 0) {
@@ -129,21 +124,18 @@ function nothingGated(all: readonly Comparison[]): Cause {
   )
   const text =
     left.length > 0
-      ? `${left.length === 1 ? '1 gated metric is' : `${left.length.toLocaleString('en-US')} gated metrics are`} in both base and head but could not be compared, so nothing was judged`
+      ? `${plural(left.length, 'gated metric')} ${isAre(left.length)} in both base and head but could not be compared, so nothing was judged`
       : shared
         ? 'no gated metric is in both base and head, so nothing was judged'
         : 'base and head have no benchmark in common, so nothing was compared'
   const reasons = [
-    ...left.slice(0, LISTED_LEFT_OUT).map(describe),
+    ...left.slice(0, LISTED_LEFT_OUT).map(describeComparison),
     ...(left.length > LISTED_LEFT_OUT
-      ? [`… and ${left.length - LISTED_LEFT_OUT} more not compared`]
+      ? [`… and ${(left.length - LISTED_LEFT_OUT).toLocaleString('en-US')} more not compared`]
       : []),
   ]
   if (oneSided.length === 0) return numbers(text, reasons)
-  const metrics =
-    oneSided.length === 1
-      ? '1 gated metric is'
-      : `${oneSided.length.toLocaleString('en-US')} gated metrics are`
+  const metrics = `${plural(oneSided.length, 'gated metric')} ${isAre(oneSided.length)}`
   // perf stat's CSV does not name the command: its benchmark is the file's name (docs/harnesses/perf-stat.md).
   const byFile = oneSided.every((c) => c.format === 'perf-stat-csv')
     ? "; perf stat's CSV names each benchmark after its file (bench-out/parse.csv is parse), so give base and head files the same name"
@@ -164,7 +156,7 @@ export function missingRequiredCause(missing: readonly string[]): Cause | undefi
   const headline =
     missing.length === 1
       ? `required benchmark ${missing[0] ?? ''} has no head results`
-      : `${missing.length} required benchmarks have no head results`
+      : `${plural(missing.length, 'required benchmark')} have no head results`
   const reasons = missing.map(
     (name) => `required benchmark ${name} has no head results: it was removed, renamed or failed`,
   )
@@ -207,9 +199,7 @@ export function geomeanSignal(
   const named =
     regressionsNamed === 0
       ? ': a diffuse regression, no single benchmark a regression but the suite as a whole slower'
-      : regressionsNamed === 1
-        ? '; the regression named here accounts for part or all of it'
-        : `; the ${regressionsNamed} regressions named here account for part or all of it`
+      : `; the ${agree(regressionsNamed, 'regression', plural(regressionsNamed, 'regression'))} named here ${agree(regressionsNamed, 'accounts', 'account')} for part or all of it`
   const reason = `${moved}, ${against}${named}`
   if (rule.fail)
     return {
@@ -285,6 +275,10 @@ export function byWorst(a: Comparison, b: Comparison): number {
   return worse(b) - worse(a)
 }
 
-export function describe(c: Comparison): string {
+/**
+ * `BM_Parse (real_time): failed on the PR: …`: a comparison and its first reason (or its class), as
+ * the verdict's reasons name it; the terminal's notes match it to say a reason once.
+ */
+export function describeComparison(c: Comparison): string {
   return `${c.label} (${c.metricName}): ${c.reasons[0] ?? c.class}`
 }

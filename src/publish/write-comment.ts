@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Comparison } from '../model/comparison.js'
-import { plural, wasWere } from '../model/plural.js'
+import { agree, plural, wasWere } from '../model/plural.js'
 import { renderLegs, renderLegsSummary, utf8Length, type LegReport } from '../report/report.js'
 import { apiStatus, describeApiError } from '../github/api-error.js'
 import type { CommentPort, ExistingComment } from '../model/ports.js'
@@ -20,7 +20,6 @@ import {
 export const COMMENT_LIMIT = 65_536
 /** Room for the marker and the hidden lines (each under 250 bytes). */
 const HEADER_RESERVE = 1_000
-const FULL_REPORT = 'the job summary and the JSON report'
 
 /**
  * The bodies to try, largest first (docs/comment.md): the rendered comment, the same with fewer
@@ -55,6 +54,7 @@ export interface CommentFit {
  * is a notice. Comments with the marker that this workflow did not write are hidden as outdated
  * and named in a warning (docs/security.md). Never throws.
  *
+ * @param fit where the shorter bodies, and the notice that one was posted, point for the rest
  * @returns the comment now on the PR (created, updated, or left as it was), or null when none was
  *   written or kept; the caller sets the `comment-id` and `comment-url` outputs from it
  */
@@ -64,7 +64,7 @@ export async function writeComment(
   body: string,
   plan: PublishPlan,
   targets: PublishTargets,
-  fit: CommentFit = { fullReportName: FULL_REPORT, summaryCut: false },
+  fit: CommentFit,
 ): Promise<ExistingComment | null> {
   const { log } = targets
   const marker = stickyMarker(plan.commentKey)
@@ -82,7 +82,7 @@ export async function writeComment(
   const first = nextFitting() ?? ''
   if (first !== body)
     log.notice(
-      `The full comment (${utf8Length(body).toLocaleString('en-US')} bytes) is over GitHub's ${COMMENT_LIMIT.toLocaleString('en-US')}-character limit; posting a shorter form (${utf8Length(first).toLocaleString('en-US')} bytes). Everything is in the job summary and the JSON report.`,
+      `The full comment (${utf8Length(body).toLocaleString('en-US')} bytes) is over GitHub's ${COMMENT_LIMIT.toLocaleString('en-US')}-character limit; posting a shorter form (${utf8Length(first).toLocaleString('en-US')} bytes). Everything is in ${fit.fullReportName}.`,
     )
   try {
     if (!targets.checkWriter || !plan.writer) {
@@ -163,9 +163,14 @@ async function hideForeign(
       // Named in the warning below either way.
     }
   }
-  const one = foreign.length === 1
+  const n = foreign.length
+  // One comment hidden is "it"; of several, the count hidden (some may have failed) is said.
+  const hiddenText =
+    hidden === 0
+      ? ''
+      : `, and ${agree(n, 'it', hidden.toLocaleString('en-US'))} ${wasWere(hidden)} hidden as outdated`
   log.warning(
-    `${plural(foreign.length, 'comment')} on this pull request ${one ? 'carries' : 'carry'} the bench-verdict marker but ${wasWere(foreign.length)} not written by this workflow's runs (forged, or from a version without id lines${signed ? ', or not signed with this comment-signing-key' : ''}); ${one ? 'it was' : 'they were'} not taken as the verdict${hidden === 0 ? '' : one ? ', and it was hidden as outdated' : `, and ${hidden} ${wasWere(hidden)} hidden as outdated`}: ${foreign
+    `${plural(n, 'comment')} on this pull request ${agree(n, 'carries', 'carry')} the bench-verdict marker but ${wasWere(n)} not written by this workflow's runs (forged, or from a version without id lines${signed ? ', or not signed with this comment-signing-key' : ''}); ${agree(n, 'it', 'they')} ${wasWere(n)} not taken as the verdict${hiddenText}: ${foreign
       .slice(0, MAX_HIDDEN)
       .map((c) => c.url)
       .join(', ')}`,

@@ -31,7 +31,14 @@ describe('the golden scenarios', () => {
       message,
       benchmarks: [],
     }))
-    const decided = decideVerdict(data.comparisons, data.geomean, DEFAULT_VERDICT_POLICY, findings)
+    const decided = decideVerdict(
+      data.comparisons,
+      data.geomean,
+      DEFAULT_VERDICT_POLICY,
+      findings,
+      {},
+      data.context.headKind,
+    )
     expect(data.verdict).toEqual(decided)
   })
 

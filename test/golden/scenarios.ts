@@ -38,7 +38,7 @@ const unchanged = (name: string, base: number, head: number): Comparison =>
 export const passScenario: ReportData = reportData({
   verdict: verdict(
     'pass',
-    'no regression beyond the thresholds in 5 gated comparisons; 1 improved',
+    'no regression beyond the thresholds in 5 gated comparisons (4 no change, 1 improved)',
   ),
   comparisons: [
     comparison({

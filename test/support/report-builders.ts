@@ -116,6 +116,7 @@ export const PR_CONTEXT: RunContext = {
     createdAt: '2026-11-27T08:00:12Z',
   },
   commitsBehind: 2,
+  headKind: 'pull-request',
   historyRuns: 0,
   controlRuns: 0,
   headSource: 'bench-out/*.json',

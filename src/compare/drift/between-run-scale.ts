@@ -18,6 +18,19 @@ const STEPS = 40
  * real changes do not inflate it, read as Efron's empirical null on z-values (Efron 2004, _JASA_
  * 99:96–104): the null spread beyond what each comparison's own test allows for.
  *
+ * The location is fixed at D_raw, the raw shifts' biweight location, for every ω: ω widens each
+ * shift's standard deviation and never moves the centre the residuals δ_b − D_raw are taken from
+ * (the biweight scale of the z's is taken about their own location, which stays near 0).
+ *
+ * The bisection assumes the scale is monotone (non-increasing) in ω, so that the crossing of 1 it
+ * finds is the smallest one. Each |z_b(ω)| = |δ_b − D_raw|/√(ω² + se_b²) falls as ω grows; with
+ * equal se_b all fall by one common factor, and the biweight scale, being scale-equivariant
+ * (S(c·z) = |c|·S(z)), falls with it exactly; once ω is well above every se_b the z's approach
+ * (δ_b − D_raw)/ω and the scale falls as 1/ω. With unequal se_b the most precise shifts' z's fall
+ * fastest, and the biweight, which down-weights far values, need not fall at every step; then the
+ * bracket still ends at a crossing (scale > 1 at its low end, ≤ 1 at its high end, 2⁻⁴⁰·S_D
+ * apart), not necessarily the smallest one.
+ *
  * @param shifts δ_b of the drift estimate (log scale), any order, all finite
  * @param standardErrors se_b ≥ 0 of each shift (its interval's half-width over z_{1−α/2}); 0 for a
  *   shift without one (a single value), whose whole move is then between-run

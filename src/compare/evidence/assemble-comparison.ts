@@ -10,23 +10,25 @@ import type { Classifier } from '../comparison-rules.js'
 import { comparisonOf, ratioInterval, type ComparisonFrame } from './comparison-record.js'
 import type { Measurement } from '../measure/measurement.js'
 import { minimumDetectableEffect } from '../tests/minimum-detectable-effect.js'
+import { decisionBand, untestableBand } from '../paths/decision-band.js'
 
-/** Bands the minimum detectable effect is measured against (relative values). */
+/** What the minimum detectable effect is read with: θ_u's noise floor (relative) and α. */
 export interface EvidenceSettings {
-  readonly threshold: number
   readonly noiseFloor: number
   readonly alpha: number
 }
 
 /**
  * Flips δ and its CI to worse-positive for higher-is-better metrics (docs/method.md §0), attaches q
- * (BH over the gated family, or p outside it), the floor and the minimum detectable effect
- * against the band of the comparison's path (θ, or θ_u when untestable), classifies, and
- * returns ratio and CI back in the metric's own orientation (head/base).
+ * (BH over the gated family, or p outside it), the floor, θ as the path judged it and θ_u (§7),
+ * and the minimum detectable effect against the band of the comparison's path (θ, or θ_u when
+ * untestable), classifies, and returns ratio and CI back in the metric's own orientation
+ * (head/base).
  *
  * @param measurement as its path judged it: δ̃ = δ − D, its interval and p0 (§10.0, §10.3)
  * @param judged q0 (BH over the gated family, else null), q↑ and q↓ in the metric's orientation
- *   (conditional BH, §9.3), θ's guard, the history path's run-to-run sd, D and the suite share
+ *   (conditional BH, §9.3), θ_b and its guard (`JudgedPath`), τ (relative, as the policy resolves
+ *   it), the history path's run-to-run sd, D and the suite share
  */
 export function assembleComparison(
   frame: ComparisonFrame,
@@ -36,6 +38,8 @@ export function assembleComparison(
     readonly qUp: number | null
     readonly qDown: number | null
     readonly guard: number
+    readonly theta: number
+    readonly threshold: number
     readonly runToRun: RunToRun | null
     readonly driftShift: number
     readonly suiteShare: { readonly delta: number; readonly se: number } | null
@@ -51,26 +55,21 @@ export function assembleComparison(
   const { logCi } = measurement
   const ci =
     logCi === null ? null : higherIsBetter ? { lower: -logCi.upper, upper: -logCi.lower } : logCi
-  const tau = Math.log1p(settings.threshold)
-  const theta =
-    frame.floor.source === 'assumed'
-      ? Math.max(tau, frame.floor.log, judged.guard)
-      : frame.floor.source === 'aa-control'
-        ? Math.max(tau, frame.floor.log)
-        : tau
-  const band =
-    measurement.path === 'untestable' ? Math.max(theta, Math.log1p(settings.noiseFloor)) : theta
+  const { theta } = judged
+  const thetaU = untestableBand(theta, settings.noiseFloor)
+  const band = measurement.path === 'untestable' ? thetaU : theta
   // Without a spread figure no sample size resolves anything: no minimum detectable effect.
   const mde =
     measurement.path === 'tested' ||
     (measurement.path === 'untestable' && measurement.untestableReason === null)
       ? minimumDetectableEffect(ci, band, settings.alpha)
       : null
-  const ownBand = measurement.path === 'untestable' ? band : Math.max(tau, frame.floor.log)
+  // The comparison's own band is θ without the suite's guard (§10.5, §11.1). On the assumed path
+  // φ_b is ln(1 + noise floor) already, so this is θ_u without the guard as well.
   const own =
     mde === null || frame.floor.source !== 'assumed'
       ? null
-      : minimumDetectableEffect(ci, ownBand, settings.alpha)
+      : minimumDetectableEffect(ci, decisionBand(frame.floor, 0, judged.threshold), settings.alpha)
   const signs = measurement.signs
   const evidence: ChangeEvidence = {
     path: measurement.path,
@@ -82,6 +81,8 @@ export function assembleComparison(
     qUp: qWorse,
     qDown: qBetter,
     guard: judged.guard,
+    theta,
+    thetaU,
     runToRun: judged.runToRun,
     pMin: measurement.pMin,
     sampleSizes: measurement.sampleSizes,

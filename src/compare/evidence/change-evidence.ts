@@ -30,6 +30,17 @@ export interface ChangeEvidence {
    */
   readonly guard: number
   /**
+   * θ_b of §10.6 (`decisionBand`): max(τ_log, φ_b, guard) on the assumed band path, max(τ_log,
+   * φ_b) on the A/A band path, τ_log on the others; the band the tested rows 5–8, 12 and 13
+   * measure δ̃ against, and where q↑, q↓ were tested. Computed once, where the path is judged.
+   */
+  readonly theta: number
+  /**
+   * θ_u = max(θ, ln(1 + noise floor)) of §7 (`untestableBand`): the band of the untestable rows
+   * 3 and 4.
+   */
+  readonly thetaU: number
+  /**
    * History path (floor source `history`): the moderated run-to-run sd (log scale) and the
    * number of base runs it came from, for the reasons; null on the band paths.
    */
@@ -56,9 +67,10 @@ export interface ChangeEvidence {
   readonly minimumDetectableEffect: number | null
   /**
    * The same from the comparison's own interval and band, without the suite's guard (§10.5,
-   * §11.1): what the reasons add when the guard sets θ; null or absent when unknown.
+   * §11.1): what the reasons add when the guard sets θ; computed on the assumed band path only,
+   * null elsewhere and when unknown.
    */
-  readonly ownDetectableEffect?: number | null
+  readonly ownDetectableEffect: number | null
   /** Samples per side (pairs, when paired) that would make the test reach α; null if testable. */
   readonly samplesNeeded: number | null
   /** Untestable not for want of samples: why (`the harness printed no spread (sd = 0)`); else null. */

@@ -7,7 +7,6 @@ import {
 import type { Interval } from '../../model/comparison.js'
 import { medianOfSorted } from '../order-statistics/descriptive.js'
 import { measureSummaries } from '../measure/measure-summary.js'
-import { outlierMean } from '../measure/outlier-means.js'
 import { measureUnpaired } from '../measure/measure-unpaired.js'
 import { groupByKey } from '../pairing/comparison-key.js'
 import { poolResults, type PooledSide } from '../pairing/pool-results.js'
@@ -87,7 +86,7 @@ function summaryShift(x: PooledSide, y: PooledSide, alpha: number): Shift | null
   if (!Number.isFinite(measured.logRatio)) return null
   // Means set by a few outliers without medians to fall back on (§5): their ratio is a spike's
   // share, no A/A variation (a Catch2 control whose mean a preempted sample set read ±1,300 %).
-  if (measured.pValue === null && outlierMean(first, second) !== null) return null
+  if (measured.pValue === null && measured.outlierMean !== null) return null
   return {
     shift: measured.logRatio,
     ci: measured.pValue === null ? null : measured.logCi,

@@ -3,7 +3,7 @@ import type { SummaryStats } from '../../model/benchmark-result.js'
 import type { CentreStatistic, Interval, TestMethod } from '../../model/comparison.js'
 import { noSpreadReason, withMeasuredSpread } from './summary-spread.js'
 import { medianMadApproximation, welchLogRatio, welchRaw } from '../tests/welch.js'
-import { outlierMean, outlierMeanText } from './outlier-means.js'
+import { outlierMean, outlierMeanText, type OutlierMean } from './outlier-means.js'
 
 // 1/Φ⁻¹(0.75): σ = 1.4826·MAD under normality (docs/method.md §3).
 const MAD_TO_SIGMA = 1.482602218505602
@@ -25,6 +25,11 @@ export interface SummaryMeasurement {
   readonly notes: readonly string[]
   /** The log estimate's standard error and degrees of freedom (∞: normal) when tested. */
   readonly standardError: { readonly se: number; readonly df: number } | null
+  /**
+   * The side whose mean is set by outliers (`outlierMean`, §5; a side counts with n ≥ 2, a mean
+   * and an sd), else null. When both sides have those, the medians were compared, or none tested.
+   */
+  readonly outlierMean: OutlierMean | null
 }
 
 /**
@@ -60,12 +65,17 @@ export function measureSummaries(
     ? Math.log((h.mean ?? NaN) / (b.mean ?? NaN))
     : Math.log((h.median ?? NaN) / (b.median ?? NaN))
   const centre: CentreStatistic = byMeans ? 'mean' : 'median'
+  const testable = b.n >= 2 && h.n >= 2
+  // An sd of 0 that `withMeasuredSpread` removed marks no side: as on the raw summaries.
+  const found = outlierMean(b, h)
+  const outliers = testable && withMoments ? found : null
   const untested = {
     pValue: null,
     deterministic: false,
     separated,
     untestableReason: null,
     standardError: null,
+    outlierMean: found,
   }
   if (withMoments && b.sd === 0 && h.sd === 0) {
     return {
@@ -79,8 +89,6 @@ export function measureSummaries(
       notes: [],
     }
   }
-  const testable = b.n >= 2 && h.n >= 2
-  const outliers = testable && withMoments ? outlierMean(b, h) : null
   if (testable && withMoments && outliers === null) {
     const moments = { base: momentsOf(b), head: momentsOf(h) }
     const log = welchLogRatio(moments.head, moments.base, alpha)

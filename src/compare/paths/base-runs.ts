@@ -1,8 +1,9 @@
 /**
  * compare/paths: which path each comparison takes and what it is judged on (docs/method.md
  * §10): the base runs a benchmark was measured in (base-runs), the suite drift removed
- * (drift-normalisation), the history path's between-run variance (history-path), and the
- * orchestration over a run (judge-paths).
+ * (drift-normalisation), the history path's between-run variance (history-path), the bands θ_b
+ * and θ_u a change is measured against (decision-band), and the orchestration over a run
+ * (judge-paths).
  */
 /** One base run's centre per benchmark: what the history path reads (docs/method.md §10.3). */
 import type { BenchmarkResult } from '../../model/benchmark-result.js'

@@ -10,6 +10,7 @@ import type { EvidencePath } from '../evidence/change-evidence.js'
 import { aaShifts, type AaShift } from '../floors/aa-shifts.js'
 import { checkCalibration } from '../floors/calibration.js'
 import { aaBand, type LogFloor } from '../floors/noise-floor.js'
+import { decisionBand } from './decision-band.js'
 import type { Measurement } from '../measure/measurement.js'
 import { normalQuantile, studentTUpperTail } from '../nulls/distributions.js'
 import type { Finding } from '../suite/finding.js'
@@ -33,7 +34,10 @@ import { historyPath, type HistoryMember, type WithinVariance } from './history-
  * run-to-run noise, which the base runs measured (docs/architecture.md §7).
  */
 export interface RunFloors {
-  /** Centres per key: the baseline run first, then the earlier base runs, the control last. */
+  /**
+   * Centres per key: the baseline run first, then the earlier base runs (newest first), the A/A
+   * control last (`controlCentres`).
+   */
   readonly centres: readonly ReadonlyMap<string, RunCentre>[]
   /** A/A shifts (control against base) by key; null without a control. */
   readonly control: ReadonlyMap<string, AaShift> | null
@@ -65,6 +69,11 @@ export interface JudgedPath {
   readonly floor: LogFloor
   /** 5·S_D on the assumed band path with B ≥ 20 (§10.5), else 0. */
   readonly guard: number
+  /**
+   * θ_b of §10.6 (log, `decisionBand`): where p↑ and p↓ were tested, and what the decision
+   * measures δ̃ against; computed here once and handed on to the evidence.
+   */
+  readonly theta: number
   /** History path: s̃_b, the runs that measured it, and whether the A/A control is one of them. */
   readonly runToRun: RunToRun | null
   /** D subtracted (0 when none). */
@@ -116,6 +125,7 @@ export function measureFloors(
   if (runs.history.length === 0 && runs.control === null)
     return { centres: [], control: null, findings: [] }
   const earlier = runs.control === null ? runs.history : [...runs.history, runs.control]
+  // The control goes last: `controlCentres` reads it there.
   const centres = [runs.base, ...earlier].map(runCentres)
   const findings: Finding[] = []
   const none = { history: new Map<string, number>(), geomean: null }
@@ -136,6 +146,9 @@ export function measureFloors(
 }
 
 type Route = 'skip' | 'exact' | 'paired' | 'candidate' | 'band'
+
+/** The history path's floor as `decisionBand` reads it: θ_b = τ_log (its sd is inside the test). */
+const HISTORY_FLOOR: LogFloor = { log: 0, source: 'history' }
 
 /**
  * Puts each comparison on its path and tests it there (docs/method.md §10.6):
@@ -193,6 +206,12 @@ export function judgePaths(
       return { log: assumedLog, source: 'assumed', controlUnused: true }
     return { log: assumedLog, source: 'assumed' }
   })
+  // Each shift's standard error, derived once: se_M of its interval (§12.1), and the same with 0
+  // for a single value, whose whole move is between-run (§10.3, §10.5); null without an interval.
+  const intervalSe = inputs.map((input) => mosesSe(input.measurement?.logCi ?? null, z))
+  const shiftSe = inputs.map((input, i) =>
+    input.measurement !== null && isSingle(input.measurement) ? 0 : (intervalSe[i] ?? null),
+  )
   // 2. Suite rule S and the drift gate's band.
   const members: SuiteMember[] = []
   const memberOf: ({ delta: number; se: number } | null)[] = inputs.map(() => null)
@@ -204,8 +223,8 @@ export function judgePaths(
     const route = routes[i]
     let se: number | null = null
     if (route === 'exact') se = 0
-    else if (onHistory[i]) se = isSingle(m) ? 0 : mosesSe(m.logCi, z)
-    else if (m.path === 'tested') se = mosesSe(m.logCi, z)
+    else if (onHistory[i]) se = shiftSe[i] ?? null
+    else if (m.path === 'tested') se = intervalSe[i] ?? null
     if (se === null) return
     const delta = flip * m.logRatio
     memberOf[i] = { delta, se }
@@ -261,9 +280,7 @@ export function judgePaths(
     if (!summary && !(onHistory[i] === true || m.path === 'tested')) return
     const list = shiftsByMetric.get(input.metricName) ?? { shifts: [], ses: [] }
     list.shifts.push(m.logRatio)
-    list.ses.push(
-      m.shifted?.kind === 't' ? m.shifted.se : isSingle(m) ? 0 : (mosesSe(m.logCi, z) ?? 0),
-    )
+    list.ses.push(m.shifted?.kind === 't' ? m.shifted.se : (shiftSe[i] ?? 0))
     shiftsByMetric.set(input.metricName, list)
   })
   const drift = new Map<string, MetricDrift>()
@@ -297,7 +314,7 @@ export function judgePaths(
         headN: m.sampleSizes.head,
         baseN: m.sampleSizes.base,
         headSigma: headSigmaOf(m),
-        theta: Math.log1p(input.threshold),
+        theta: decisionBand(HISTORY_FLOOR, 0, input.threshold),
       }
     })
     const results = historyPath(historyMembers, centres, {
@@ -310,8 +327,8 @@ export function judgePaths(
     indices.forEach((i, j) => {
       const r = results[j]
       if (r === undefined) return
-      // The A/A control is the last of the base runs (`measureFloors`); the reasons name it.
-      const control = floors.control !== null && centres.at(-1)?.has(inputs[i]?.key ?? '') === true
+      // The reasons name the A/A control when it is one of the runs that measured the variation.
+      const control = controlCentres(floors)?.has(inputs[i]?.key ?? '') === true
       const runToRun = control
         ? { sd: r.runToRunSd, runs: r.runs, control }
         : { sd: r.runToRunSd, runs: r.runs }
@@ -324,6 +341,7 @@ export function judgePaths(
         pDown: r.pDown,
         floor: { log: r.runToRunSd, source: 'history' },
         guard: 0,
+        theta: (historyMembers[j] as HistoryMember).theta,
         runToRun,
         driftShift: d?.shift ?? 0,
         suiteMember: memberOf[i] ?? null,
@@ -343,13 +361,7 @@ export function judgePaths(
     // intervals: its neighbours' within-run noise is in their intervals, not in its (§10.5).
     const spread = m.shifted?.kind === 't' ? (d?.betweenRun ?? 0) : (d?.scale ?? 0)
     const guard = floor.source === 'assumed' && d?.measured === true ? 5 * spread : 0
-    const tau = Math.log1p(input.threshold)
-    const theta =
-      floor.source === 'assumed'
-        ? Math.max(tau, floor.log, guard)
-        : floor.source === 'aa-control'
-          ? Math.max(tau, floor.log)
-          : tau
+    const theta = decisionBand(floor, guard, input.threshold)
     const logRatio = m.logRatio - shift
     const logCi =
       m.logCi === null || shift === 0
@@ -394,6 +406,7 @@ export function judgePaths(
       pDown,
       floor,
       guard,
+      theta,
       runToRun: null,
       driftShift: shift,
       suiteMember: memberOf[i] ?? null,
@@ -409,6 +422,16 @@ export function judgePaths(
           }
         : { log: driftBand, source: controlShift === null ? 'assumed' : 'aa-control' }
   return { judged, drift, suite, geomeanFloor, floors }
+}
+
+/**
+ * The A/A control's centres, or null without a control. `measureFloors` puts the control last in
+ * `RunFloors.centres`, after the baseline and the earlier base runs: it is one more run of the base
+ * build (§10.4), which the history path counts among the base runs (§10.3) and the reasons name
+ * (`RunToRun.control`). A named reference reuses the base's floors, and so this order.
+ */
+function controlCentres(floors: RunFloors): ReadonlyMap<string, RunCentre> | null {
+  return floors.control === null ? null : (floors.centres.at(-1) ?? null)
 }
 
 /** Which path family a measurement can take (§10.6). */

@@ -51,7 +51,7 @@ describe('wall time against CPU time (docs/method.md §8)', () => {
       waiting: { cpuRatio: 1.0056 },
     })
     expect(checked?.reasons).toEqual([
-      "wall time +100.2 % but CPU time +0.56 % (cpu_time, no change): the extra time was spent waiting, not computing: runner contention or a new wait in the code (sleep, I/O, a lock), which one run cannot tell apart; re-run the benchmarks, or gate cpu_time instead (metrics: cpu_time: gate: fail); the policy's wall-time-only: regression counts it",
+      "wall time +100.2 % but CPU time +0.56 % (cpu_time, no change), so the extra time was spent waiting rather than computing, on runner contention or a new wait in the code (sleep, I/O, a lock) that one run cannot tell apart; re-run the benchmarks, gate cpu_time instead (its gate set to fail under the policy's metrics), or set the policy's wall-time-only to regression to count it",
       'real_time regression',
     ])
     expect(same).toBe(cpu)

@@ -2,6 +2,7 @@
 import type { Comparison } from '../../model/comparison.js'
 import type { WallTimeOnly } from '../statistics-settings.js'
 import { percentChange } from '../evidence/percent-text.js'
+import { wallCpuPairs } from './wall-cpu-pairs.js'
 
 /**
  * docs/method.md §8, "wall time against CPU time": a wall-time regression of a benchmark whose CPU
@@ -10,7 +11,12 @@ import { percentChange } from '../evidence/percent-text.js'
  * I/O, a lock). One run cannot tell the two apart, so with `mode` `inconclusive` (the default) the
  * regression becomes inconclusive with that reason and what would resolve it; with `regression`
  * it is kept as the wall time says. A CPU time that also regressed, or was itself not resolved
- * (inconclusive), changes nothing; improvements are left alone (they never fail).
+ * (inconclusive), changes nothing; improvements are left alone (they never fail). Wall and CPU
+ * time are paired by `wallCpuPairs` (same benchmark, same reference).
+ *
+ * A changed comparison keeps its `decisionRow` (3, 5 or 6; docs/method.md §11): the row records
+ * which test found the wall-time change, the class and `waiting` what the verdict makes of it
+ * (`isWaiting`), so the JSON report still shows the evidence behind the class.
  *
  * @param comparisons all comparisons of one run, any order
  * @param mode the policy's `wall-time-only`
@@ -22,22 +28,20 @@ export function crossCheckCpuTime(
 ): Comparison[] {
   if (mode === 'regression' || !comparisons.some((c) => c.metric === 'cpu-time'))
     return [...comparisons]
-  const cpu = new Map<string, Comparison>()
-  for (const c of comparisons)
-    if (c.metric === 'cpu-time') {
-      const key = benchmarkOf(c)
-      if (!cpu.has(key)) cpu.set(key, c)
-    }
+  const cpuOf = new Map<Comparison, Comparison>()
+  for (const { wall, cpu } of wallCpuPairs(comparisons)) cpuOf.set(wall, cpu)
   return comparisons.map((c) => {
     if (c.metric !== 'wall-time' || c.class !== 'regression' || c.strength === 'exact') return c
-    const other = cpu.get(benchmarkOf(c))
+    const other = cpuOf.get(c)
     if (other === undefined || other.class !== 'no-change' || other.ratio === null) return c
     const wall = c.ratio === null ? '' : ` ${percentChange(Math.log(c.ratio))}`
+    const name = other.metricName
     const reason =
-      `wall time${wall} but CPU time ${percentChange(Math.log(other.ratio))} (${other.metricName}, no change): ` +
-      'the extra time was spent waiting, not computing: runner contention or a new wait in the code ' +
-      '(sleep, I/O, a lock), which one run cannot tell apart; re-run the benchmarks, or gate ' +
-      `${other.metricName} instead (metrics: ${other.metricName}: gate: fail); the policy's wall-time-only: regression counts it`
+      `wall time${wall} but CPU time ${percentChange(Math.log(other.ratio))} (${name}, no change), ` +
+      'so the extra time was spent waiting rather than computing, on runner contention or a new ' +
+      'wait in the code (sleep, I/O, a lock) that one run cannot tell apart; re-run the ' +
+      `benchmarks, gate ${name} instead (its gate set to fail under the policy's metrics), or set ` +
+      "the policy's wall-time-only to regression to count it"
     return {
       ...c,
       class: 'inconclusive',
@@ -46,11 +50,4 @@ export function crossCheckCpuTime(
       waiting: { cpuRatio: other.ratio },
     }
   })
-}
-
-/** The comparison key without its metric name, and the reference it is against. */
-function benchmarkOf(c: Comparison): string {
-  const suffix = JSON.stringify(c.metricName)
-  const benchmark = c.key.endsWith(suffix) ? c.key.slice(0, -suffix.length) : c.key
-  return `${c.against}\u0000${benchmark}`
 }

@@ -13,6 +13,7 @@ import { parseTree, findNodeAtLocation } from 'jsonc-parser'
 import { z } from 'zod'
 import type { BenchmarkResult, Direction } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
+import { plural } from '../../model/plural.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { isJsonArrayDocument } from '../json/json-document.js'
 import { childPath, readRecord } from '../json/json-records.js'
@@ -113,7 +114,7 @@ function parse(source: SourceText, named: Mode): ParsedFile {
         'warning',
         source.name,
         '',
-        `the unit does not tell whether smaller or bigger is better for ${undecided.length} benchmark${undecided.length === 1 ? '' : 's'} (${[...new Set(undecided)].join(', ')}); set the format to custom-smaller-is-better or custom-bigger-is-better`,
+        `the unit does not tell whether smaller or bigger is better for ${plural(undecided.length, 'benchmark')} (${[...new Set(undecided)].join(', ')}); set the format to custom-smaller-is-better or custom-bigger-is-better`,
       ),
     )
   return { results, diagnostics, environment: {} }

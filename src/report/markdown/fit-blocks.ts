@@ -11,6 +11,7 @@ import {
   type TableBlock,
 } from './comment-blocks.js'
 import { rowSource, type ChartBar, type RowSource } from './table-rows.js'
+import { plural } from '../../model/plural.js'
 import { MAX_CHART_BARS, renderChart } from './render-chart.js'
 
 export interface FitOptions {
@@ -168,8 +169,8 @@ function chartOf(rows: RowSource, count: number): string {
 function omissionLine(rows: number, sections: number, fullReportName: string): string {
   if (rows === 0 && sections === 0) return ''
   const counted = [
-    rows > 0 ? `${rows.toLocaleString('en-US')} more row${rows === 1 ? '' : 's'}` : '',
-    sections > 0 ? `${sections} more section${sections === 1 ? '' : 's'}` : '',
+    rows > 0 ? plural(rows, 'more row') : '',
+    sections > 0 ? plural(sections, 'more section') : '',
   ].filter(Boolean)
   const what = sections > 0 ? 'full report' : 'full table'
   return `… ${counted.join(' and ')} omitted; ${what} in ${fullReportName}.`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Comparison } from '../../model/comparison.js'
+import { baseOfHead, type HeadKind } from '../../model/head-place.js'
 import {
   comparison,
   PR_CONTEXT,
@@ -87,5 +88,24 @@ describe('what the context line says was compared', () => {
     expect(first('no-baseline')).toBe(
       'Head `4f9d2c7e1b3a`; base looked for in `9a8b7c6d5e4f` on `main`, none read',
     )
+  })
+
+  it("counts the base run behind the PR's base on a pull request, behind the base commit on a push", () => {
+    const behind = (headKind: HeadKind) =>
+      renderContext(
+        reportData({
+          verdict: verdict('pass', 'headline'),
+          comparisons: [],
+          context: { ...PR_CONTEXT, headKind },
+        }),
+      )
+        .split(' · ')
+        .find((part) => part.includes('behind'))
+    expect(behind('pull-request')).toBe("2 commits behind the PR's base")
+    // A push, like a scheduled run, has no PR whose base it could be.
+    expect(behind('push')).toBe('2 commits behind the base commit')
+    expect(behind('run')).toBe('2 commits behind the base commit')
+    // Reports written before the kind was recorded: the count only ever came from pull requests.
+    expect(baseOfHead(undefined)).toBe("the PR's base")
   })
 })

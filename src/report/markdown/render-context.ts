@@ -1,5 +1,6 @@
 /** The top of the comment (docs/comment.md): verdict, counts, what was compared, notices. */
 import type { ChangeClass, FloorSource } from '../../model/comparison.js'
+import { baseOfHead } from '../../model/head-place.js'
 import { VERDICT_EMOJI } from '../../model/verdict.js'
 import { countRegressions, regressionCountText } from '../../policy/judge.js'
 import { CLASS_ORDER, classCount, countByClass } from '../words/class-labels.js'
@@ -8,7 +9,7 @@ import { formatBand, formatChange } from '../words/format-quantity.js'
 import type { ReportData } from '../data/report-data.js'
 import { floorSourceWords } from '../words/floor-source.js'
 import { geomeanIntervalText, geomeanScope } from '../words/geomean-scope.js'
-import { plural } from '../words/plural.js'
+import { plural } from '../../model/plural.js'
 import { codeSpan, inlineText, safeUrl } from './escape-markdown.js'
 
 /** Verdict reasons and findings shown above the tables; the rest are in the table rows. */
@@ -73,9 +74,7 @@ export function renderContext(data: ReportData): string {
     parts.push(`base ${url ? `[${run}](${url})` : run} (${formatUtc(context.baseRun.createdAt)})`)
   }
   if (context.commitsBehind !== undefined && context.commitsBehind !== null)
-    parts.push(
-      `${plural(context.commitsBehind, 'commit')} behind ${context.headKind === 'push' || context.headKind === 'run' ? 'the base commit' : "the PR's base"}`,
-    )
+    parts.push(`${plural(context.commitsBehind, 'commit')} behind ${baseOfHead(context.headKind)}`)
   parts.push(`history: ${plural(context.historyRuns, 'earlier base run')}`)
   if (context.controlRuns > 0) parts.push(`A/A control: ${plural(context.controlRuns, 'run')}`)
   const floors = floorSources(data)
@@ -122,7 +121,7 @@ export function floorSources({ comparisons, context, method }: ReportData): stri
       case 'paired':
         return `none needed for ${count} measured in interleaved rounds`
       case 'deterministic':
-        return `none needed for ${count} exact (deterministic) ${n === 1 ? 'metric' : 'metrics'}`
+        return `none needed for ${plural(n, 'exact (deterministic) metric')}`
       default:
         return `${measuredBy[source]} for ${count}`
     }

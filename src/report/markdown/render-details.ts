@@ -13,7 +13,7 @@ import {
 } from '../words/rerun-filters.js'
 import { details, markdownTable } from './comment-blocks.js'
 import { codeBlock, codeSpan, inlineText } from './escape-markdown.js'
-import { plural } from '../words/plural.js'
+import { agree, plural, wasWere } from '../../model/plural.js'
 
 const MAX_DIAGNOSTICS = 50
 const MAX_ENVIRONMENT_KEYS = 40
@@ -99,7 +99,7 @@ export function renderRerun({ comparisons, context }: ReportData): string {
   const cutNote =
     cut > 0
       ? [
-          `${plural(cut, 'benchmark')} left out of the filters: ${cut === 1 ? 'its name is' : 'their names are'} longer than 200 characters and ${cut === 1 ? 'was' : 'were'} cut when read (\`…#\` and a hash), so no filter can select ${cut === 1 ? 'it' : 'them'} exactly; select ${cut === 1 ? 'it' : 'them'} by hand (the step output \`rerun\` and the JSON report list every name).`,
+          `${plural(cut, 'benchmark')} left out of the filters: ${agree(cut, 'its name is', 'their names are')} longer than 200 characters and ${wasWere(cut)} cut when read (\`…#\` and a hash), so no filter can select ${agree(cut, 'it', 'them')} exactly; select ${agree(cut, 'it', 'them')} by hand (the step output \`rerun\` and the JSON report list every name).`,
         ]
       : []
   const covered = built.reduce((n, f) => n + f.benchmarks.length, 0) + cut

@@ -3,6 +3,7 @@
  * summary stayed empty while the reason was only in the log's `::error::` line.
  */
 import type { InputProblem } from '../../model/errors.js'
+import { plural, wasWere } from '../../model/plural.js'
 import { codeSpan, inlineText } from './escape-markdown.js'
 
 /**
@@ -11,8 +12,7 @@ import { codeSpan, inlineText } from './escape-markdown.js'
  * do. `problems` is non-empty.
  */
 export function renderInputProblems(problems: readonly InputProblem[]): string {
-  const count =
-    problems.length === 1 ? '1 input was refused' : `${problems.length} inputs were refused`
+  const count = `${plural(problems.length, 'input')} ${wasWere(problems.length)} refused`
   return [
     '### ⛔ Benchmarks: error — invalid inputs',
     '',

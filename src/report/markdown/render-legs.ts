@@ -1,4 +1,5 @@
 import { VERDICT_EMOJI, type VerdictLevel } from '../../model/verdict.js'
+import { plural } from '../../model/plural.js'
 import { legsVerdict } from '../../policy/judge.js'
 import type { ReportData } from '../data/report-data.js'
 import { PRIORITY, textBlock, type CommentBlock } from './comment-blocks.js'
@@ -109,7 +110,6 @@ export function renderLegsSummary(
     room -= utf8Length(line) + 1
   }
   const left = legs.length === 1 ? 0 : ordered.length - lines.length
-  const more =
-    left > 0 ? [`… and ${left} more ${left === 1 ? 'leg' : 'legs'} not listed here.`] : []
+  const more = left > 0 ? [`… and ${plural(left, 'more leg')} not listed here.`] : []
   return `${[heading, [...lines, ...more].join('\n'), pointer].filter((p) => p !== '').join('\n\n')}\n`
 }

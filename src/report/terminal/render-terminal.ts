@@ -1,12 +1,12 @@
 import type { Comparison } from '../../model/comparison.js'
 import { VERDICT_EMOJI, type VerdictLevel } from '../../model/verdict.js'
-import { countRegressions, regressionCountText } from '../../policy/judge.js'
+import { countRegressions, describeComparison, regressionCountText } from '../../policy/judge.js'
 import { CLASS_ORDER, classCount, countByClass } from '../words/class-labels.js'
 import { formatChange, formatDetectable } from '../words/format-quantity.js'
 import { sharedDetectable, sharedDetectableSentence } from '../words/shared-detectable.js'
 import { geomeanIntervalText, geomeanScope } from '../words/geomean-scope.js'
 import { floorSources } from '../markdown/render-context.js'
-import { plural, wasWere } from '../words/plural.js'
+import { agree, plural, wasWere } from '../../model/plural.js'
 import { wallCpuNotes } from '../words/wall-cpu-notes.js'
 import { plainLine } from '../words/plain-text.js'
 import type { ReportData } from '../data/report-data.js'
@@ -54,7 +54,7 @@ export function renderTerminal(data: ReportData, options: TerminalOptions): stri
       compared(data),
       ...(onlyBaseAfterError(data)
         ? [
-            `the base's ${plural(data.comparisons.length, 'metric')} ${wasWere(data.comparisons.length)} read; nothing to compare ${data.comparisons.length === 1 ? 'it' : 'them'} with`,
+            `the base's ${plural(data.comparisons.length, 'metric')} ${wasWere(data.comparisons.length)} read; nothing to compare ${agree(data.comparisons.length, 'it', 'them')} with`,
           ]
         : gated.length + informational.length > 0
           ? ['', ...terminalTable(gated, informational, options.color, waivedKeys)]
@@ -108,9 +108,7 @@ function compared({ context }: ReportData): string {
   const head = context.headSha ? context.headSha.slice(0, 12) : context.headSource
   const base = context.baseSha ? context.baseSha.slice(0, 12) : context.baseSource
   const history =
-    context.historyRuns > 0
-      ? `; history: ${context.historyRuns} earlier base run${context.historyRuns === 1 ? '' : 's'}`
-      : ''
+    context.historyRuns > 0 ? `; history: ${plural(context.historyRuns, 'earlier base run')}` : ''
   const control = context.controlRuns > 0 ? '; A/A control' : ''
   return `base: ${sanitize(base, 200)}  head: ${sanitize(head, 200)}${history}${control}`
 }
@@ -198,11 +196,7 @@ function inconclusiveNotes(gated: readonly Comparison[]): string[] {
  */
 function notComparedNotes(shown: readonly Comparison[], reasons: readonly string[]): string[] {
   const named = new Set(reasons)
-  const left = shown.filter(
-    (c) =>
-      c.class === 'not-compared' &&
-      !named.has(`${c.label} (${c.metricName}): ${c.reasons[0] ?? c.class}`),
-  )
+  const left = shown.filter((c) => c.class === 'not-compared' && !named.has(describeComparison(c)))
   if (left.length === 0) return []
   const notes = left
     .slice(0, MAX_NOTES)

@@ -4,7 +4,7 @@
  * A/A control (§10.4): the words then name the runs it was measured from instead.
  */
 import type { RunContext } from '../../model/run-context.js'
-import { plural } from './plural.js'
+import { plural } from '../../model/plural.js'
 
 /**
  * `measured from 4 earlier base runs`, `measured from the base and A/A control runs`,

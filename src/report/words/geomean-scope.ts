@@ -1,7 +1,7 @@
 /** What the suite geomean is taken over, in the words the comment and the terminal share. */
 import type { Geomean } from '../../model/verdict.js'
 import { formatChangeInterval, formatChangeWithInterval } from './format-quantity.js'
-import { plural } from './plural.js'
+import { isAre, plural } from '../../model/plural.js'
 
 /**
  * `2 timed metrics`, `6 gated metrics (5 timed)`, or `6 gated metrics` for a report without the
@@ -17,7 +17,7 @@ export function geomeanScope(geomean: Geomean): string {
         : `${plural(count, 'gated metric')} (${timed.toLocaleString('en-US')} timed)`
   const zero = geomean.zeroLeftOut ?? 0
   return zero > 0
-    ? `${members}, leaving out ${zero.toLocaleString('en-US')} that ${zero === 1 ? 'is' : 'are'} exactly 0 on both sides`
+    ? `${members}, leaving out ${zero.toLocaleString('en-US')} that ${isAre(zero)} exactly 0 on both sides`
     : members
 }
 

@@ -49,6 +49,18 @@ describe('wall time against CPU time', () => {
     expect(wallCpuNotes([wall]).size).toBe(0)
   })
 
+  it('pairs wall and CPU time against the same reference only', () => {
+    const cpuAgainstMain = { ...cpu, against: 'main' }
+    expect(wallCpuNotes([wall, cpuAgainstMain]).size).toBe(0)
+    const wallAgainstMain = { ...wall, against: 'main' }
+    expect([...wallCpuNotes([wall, cpuAgainstMain, wallAgainstMain], ' ')]).toEqual([
+      [
+        wallAgainstMain,
+        'wall +25.7 %, CPU −0.3 %: time spent waiting — runner contention or a new wait in the code',
+      ],
+    ])
+  })
+
   it('notes CPU time that moved while wall time did not', () => {
     const calm = { ...wall, ratio: 1.004, class: 'no-change' as const, strength: null }
     const busy = { ...cpu, ratio: 1.2, class: 'regression' as const, strength: 'strong' as const }

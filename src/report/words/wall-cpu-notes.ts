@@ -4,13 +4,14 @@
  * CPU spent it off the clock). The row of the one that moved says so (docs/comment.md).
  */
 import type { Comparison } from '../../model/comparison.js'
+import { wallCpuPairs } from '../../compare/compare-runs.js'
 import { changeAtIntervalText } from '../../model/percent-figures.js'
 
 const MOVED = new Set<Comparison['class']>(['regression', 'improvement'])
 
 /**
  * The note per comparison that has one, keyed by the comparison. Wall and CPU time are paired by
- * benchmark (the comparison key without its metric name), head against the base only.
+ * the compare stage's `wallCpuPairs`: the same benchmark against the same reference.
  *
  * @param comparisons one run's comparisons
  * @param space between a number and `%` (a no-break space in Markdown, a plain one in the terminal)
@@ -19,22 +20,11 @@ export function wallCpuNotes(
   comparisons: readonly Comparison[],
   space?: string,
 ): Map<Comparison, string> {
-  const byBenchmark = new Map<string, { wall?: Comparison; cpu?: Comparison }>()
-  for (const c of comparisons) {
-    if (c.metric !== 'wall-time' && c.metric !== 'cpu-time') continue
-    const suffix = JSON.stringify(c.metricName)
-    const benchmark = c.key.endsWith(suffix) ? c.key.slice(0, -suffix.length) : c.key
-    const pair = byBenchmark.get(benchmark) ?? {}
-    // The first of each kind: a harness reports one wall and one CPU time per benchmark.
-    if (c.metric === 'wall-time') pair.wall ??= c
-    else pair.cpu ??= c
-    byBenchmark.set(benchmark, pair)
-  }
   const notes = new Map<Comparison, string>()
   // Rounded as the row's Change column rounds it (at its interval's step).
   const change = (c: Comparison) => changeAtIntervalText(c.ratio, c.ci, space)
-  for (const { wall, cpu } of byBenchmark.values()) {
-    if (!wall || !cpu || wall.ratio === null || cpu.ratio === null) continue
+  for (const { wall, cpu } of wallCpuPairs(comparisons)) {
+    if (wall.ratio === null || cpu.ratio === null) continue
     if (MOVED.has(wall.class) && cpu.class === 'no-change')
       notes.set(
         wall,
