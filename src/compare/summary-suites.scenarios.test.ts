@@ -101,7 +101,7 @@ describe("the suite drift guard of summaries (docs/method.md §10.5): the suite'
     const band = `±${(100 * Math.expm1(guard)).toFixed(1)} %`
     expect(c.reasons[0]).toMatch(
       new RegExp(
-        `^possible change: \\+30\\.2 % \\(q = .*\\), inside ${band}, five times how far this suite's benchmarks typically move between runs; too noisy to resolve 5 %: smallest detectable change here ${band} \\(five times how far this suite's benchmarks typically move between runs\\), ±10 % by this benchmark's own interval; add history, an A/A control or interleaved rounds$`,
+        `^possible change: \\+30\\.2 % \\(q = .*\\), inside ${band}, five times how far this suite's benchmarks typically move between runs; too noisy to resolve 5 %: smallest detectable change here −[0-9.]+ % / \\+${band.slice(1)} \\(five times how far this suite's benchmarks typically move between runs\\), ±10 % by this benchmark's own interval; add history, an A/A control or interleaved rounds$`,
       ),
     )
     // The band that applied is named, never as "the assumed ±10 %", and the benchmark's own
@@ -156,7 +156,7 @@ describe('an A/A control of summaries (docs/method.md §10.4)', () => {
       decisionRow: '11',
     })
     expect(moved?.reasons[0]).toBe(
-      "+12 % is inside this benchmark's A/A variation of ±15 % (measured against an A/A control run)",
+      "+12.0 % is inside this benchmark's A/A variation of ±15 % (measured against an A/A control run)",
     )
     // +12 % beyond the quiet one's ±10 %, +40 % beyond its band: found against the measured band.
     expect(quiet?.class).toBe('regression')

@@ -95,7 +95,7 @@ describe('a summary whose harness printed sd = 0', () => {
     })
     expect(c).toMatchObject({ class: 'inconclusive', pValue: null, decisionRow: '4' })
     expect(c.reasons[0]).toBe(
-      'cannot test +30 %: the harness printed no spread (sd = 0 on the base side)',
+      'cannot test +30.0 %: the harness printed no spread (sd = 0 on the base side)',
     )
   })
 
@@ -106,7 +106,7 @@ describe('a summary whose harness printed sd = 0', () => {
     })
     expect(c).toMatchObject({ class: 'regression', strength: 'unverified', decisionRow: '3' })
     expect(c.reasons[0]).toBe(
-      '+50 % beyond ±10 % and the sides do not overlap, but it cannot be tested: the harness printed no spread (sd = 0)',
+      '+50.0 % beyond ±10 % and the sides do not overlap, but it cannot be tested: the harness printed no spread (sd = 0)',
     )
   })
 
