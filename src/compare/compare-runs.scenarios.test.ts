@@ -399,7 +399,7 @@ describe('every inconclusive result says why and what it could resolve (docs/ver
     expect(c.minimumDetectableEffect).toBeGreaterThan(0)
     // Rows 12–13 say it in words: too noisy to resolve the threshold, and what would. A detectable
     // change that is the band itself (θ, suite-wide) is said once by the report, not per reason.
-    const own = c.band === undefined || c.minimumDetectableEffect > c.band * (1 + 1e-9)
+    const own = c.band === undefined || (c.minimumDetectableEffect ?? 0) > c.band * (1 + 1e-9)
     if (row === '12' || row === '13')
       expect(c.reasons[0]).toMatch(
         own
