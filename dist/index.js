@@ -17,7 +17,7 @@ import {
   runScratch,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-X7VFYWMS.js";
+} from "./chunks/chunk-I3W4AI3L.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -37,8 +37,8 @@ import {
   renderInputProblems,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-FZ6RJNGS.js";
-import "./chunks/chunk-323ILQ44.js";
+} from "./chunks/chunk-DTG7VNGC.js";
+import "./chunks/chunk-WYDLE2GM.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -54,12 +54,13 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-ACWPBEDX.js";
+} from "./chunks/chunk-B2XZBSBA.js";
 import {
+  agree,
   external_exports,
   plural,
   wasWere
-} from "./chunks/chunk-3W6DNQQF.js";
+} from "./chunks/chunk-5QM4Z2JA.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/github/actions-ports.ts
@@ -472,14 +473,13 @@ async function removeDuplicates(port, sorted) {
 // src/publish/write-comment.ts
 var COMMENT_LIMIT = 65536;
 var HEADER_RESERVE = 1e3;
-var FULL_REPORT = "the job summary and the JSON report";
 function* fittedBodies(legs, body, fit) {
   yield body;
   yield renderLegs(legs, { maxLength: 2e4, ...fit });
   yield renderLegsSummary(legs, { maxLength: 8e3, fullReportName: fit.fullReportName });
   yield renderLegsSummary(legs, { maxLength: 2e3, fullReportName: fit.fullReportName });
 }
-async function writeComment(port, legs, body, plan, targets, fit = { fullReportName: FULL_REPORT, summaryCut: false }) {
+async function writeComment(port, legs, body, plan, targets, fit) {
   const { log } = targets;
   const marker = stickyMarker(plan.commentKey);
   const hash = contentHash(legs);
@@ -495,7 +495,7 @@ async function writeComment(port, legs, body, plan, targets, fit = { fullReportN
   const first = nextFitting() ?? "";
   if (first !== body)
     log.notice(
-      `The full comment (${utf8Length(body).toLocaleString("en-US")} bytes) is over GitHub's ${COMMENT_LIMIT.toLocaleString("en-US")}-character limit; posting a shorter form (${utf8Length(first).toLocaleString("en-US")} bytes). Everything is in the job summary and the JSON report.`
+      `The full comment (${utf8Length(body).toLocaleString("en-US")} bytes) is over GitHub's ${COMMENT_LIMIT.toLocaleString("en-US")}-character limit; posting a shorter form (${utf8Length(first).toLocaleString("en-US")} bytes). Everything is in ${fit.fullReportName}.`
     );
   try {
     if (!targets.checkWriter || !plan.writer) {
@@ -559,9 +559,10 @@ async function hideForeign(port, foreign, log, signed) {
     } catch {
     }
   }
-  const one = foreign.length === 1;
+  const n = foreign.length;
+  const hiddenText = hidden === 0 ? "" : `, and ${agree(n, "it", hidden.toLocaleString("en-US"))} ${wasWere(hidden)} hidden as outdated`;
   log.warning(
-    `${plural(foreign.length, "comment")} on this pull request ${one ? "carries" : "carry"} the bench-verdict marker but ${wasWere(foreign.length)} not written by this workflow's runs (forged, or from a version without id lines${signed ? ", or not signed with this comment-signing-key" : ""}); ${one ? "it was" : "they were"} not taken as the verdict${hidden === 0 ? "" : one ? ", and it was hidden as outdated" : `, and ${hidden} ${wasWere(hidden)} hidden as outdated`}: ${foreign.slice(0, MAX_HIDDEN).map((c) => c.url).join(", ")}`
+    `${plural(n, "comment")} on this pull request ${agree(n, "carries", "carry")} the bench-verdict marker but ${wasWere(n)} not written by this workflow's runs (forged, or from a version without id lines${signed ? ", or not signed with this comment-signing-key" : ""}); ${agree(n, "it", "they")} ${wasWere(n)} not taken as the verdict${hiddenText}: ${foreign.slice(0, MAX_HIDDEN).map((c) => c.url).join(", ")}`
   );
 }
 function hint(error2) {

@@ -5,8 +5,8 @@ import {
 import {
   parseOwnedFiles,
   readListedFile
-} from "./chunks/chunk-323ILQ44.js";
-import "./chunks/chunk-3W6DNQQF.js";
+} from "./chunks/chunk-WYDLE2GM.js";
+import "./chunks/chunk-5QM4Z2JA.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/parse/threads/parse-worker.ts
