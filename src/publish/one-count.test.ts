@@ -183,7 +183,7 @@ describe('one count of regressions in every output', () => {
     expect(verdict).toMatchObject({
       level: 'pass',
       headline:
-        '1 waived regression (BM_B real_time +20 %), nothing else beyond the thresholds in 2 gated comparisons',
+        '1 waived regression (BM_B real_time +20.0 %), nothing else beyond the thresholds in 2 gated comparisons',
     })
     const data = reportData({ verdict, comparisons: two })
     const counts = renderComment(data, { maxLength: 60_000, fullReportName: 'r' }).split('\n')[2]
