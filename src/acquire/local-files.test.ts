@@ -105,7 +105,7 @@ describe('readLocalFiles on many files', () => {
     expect(read.diagnostics.map((d) => [d.file, d.message])).toEqual([
       [
         'r3.json',
-        "brings this side's files past the 0.0 MiB limit for all result files of one side: it and 6 more files of this pattern were left out",
+        "brings this side's files past the 3.4 KiB limit for all result files of one side: it and 6 more files of this pattern were left out",
       ],
     ])
   })
@@ -114,20 +114,21 @@ describe('readLocalFiles on many files', () => {
     const cwd = mkdtempSync(path.join(tmpdir(), 'bv-side-bytes-'))
     for (let i = 0; i < 4; i++) writeFileSync(path.join(cwd, `r${i}.json`), 'x'.repeat(1000))
     writeFileSync(path.join(cwd, 'late.json'), 'x'.repeat(1000))
-    const limit = "brings this side's files past the 0.0 MiB limit for all result files of one side"
+    const limit = (size: string) =>
+      `brings this side's files past the ${size} limit for all result files of one side`
     const lastOfPattern = await readLocalFiles(['r*.json'], cwd, 3500)
     expect(lastOfPattern.files.map((f) => f.name)).toEqual(['r0.json', 'r1.json', 'r2.json'])
     expect(lastOfPattern.diagnostics.map((d) => [d.file, d.message])).toEqual([
-      ['r3.json', `${limit}: it was left out`],
+      ['r3.json', `${limit('3.4 KiB')}: it was left out`],
     ])
     const oneMore = await readLocalFiles(['r*.json'], cwd, 2500)
     expect(oneMore.diagnostics.map((d) => [d.file, d.message])).toEqual([
-      ['r2.json', `${limit}: it and 1 more file of this pattern were left out`],
+      ['r2.json', `${limit('2.4 KiB')}: it and 1 more file of this pattern were left out`],
     ])
     const later = await readLocalFiles(['r*.json', 'late.json'], cwd, 3500)
     expect(later.files.map((f) => f.name)).toEqual(['r0.json', 'r1.json', 'r2.json'])
     expect(later.diagnostics.map((d) => [d.file, d.message])).toEqual([
-      ['r3.json', `${limit}: it and every file of the later patterns were left out`],
+      ['r3.json', `${limit('3.4 KiB')}: it and every file of the later patterns were left out`],
     ])
   })
 
@@ -144,5 +145,60 @@ describe('readLocalFiles on many files', () => {
     ],
   ])('leftOutWords(%i, %s) is "%s"', (more, later, words) => {
     expect(leftOutWords(more, later)).toBe(words)
+  })
+})
+
+describe('readLocalFiles and links out of the working directory', () => {
+  it('refuses a file inside cwd that links outside it, and reads one named outside as named', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'bv-link-'))
+    const cwd = path.join(root, 'repo')
+    mkdirSync(path.join(cwd, 'out'), { recursive: true })
+    const secret = path.join(root, 'secret.json')
+    writeFileSync(secret, '{"token":"hunter2"}')
+    writeFileSync(path.join(cwd, 'out', 'a.json'), '{"ok":1}')
+    symlinkSync(secret, path.join(cwd, 'out', 'leak.json'))
+    // A link that stays inside is read: a checkout may link one results folder to another.
+    symlinkSync(path.join(cwd, 'out', 'a.json'), path.join(cwd, 'same.json'))
+    try {
+      const read = await readLocalFiles(['out/*.json', 'same.json'], cwd)
+      expect(read.files.map((f) => f.name)).toEqual(['out/a.json', 'same.json'])
+      expect(read.diagnostics.map((d) => [d.file, d.message])).toEqual([
+        [
+          'out/leak.json',
+          'is a link to a file outside the working directory; refused before reading (name the file itself to read it)',
+        ],
+      ])
+      const named = await readLocalFiles([secret], cwd)
+      expect(named.files.map((f) => f.name)).toEqual([slashes(secret)])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('counts what it read of files listed as 0 bytes toward the side, so /proc files cannot read without end', async () => {
+    if (process.platform !== 'linux') return
+    const cwd = mkdtempSync(path.join(tmpdir(), 'bv-proc-'))
+    try {
+      // Named outside cwd, so read as named: /proc/self/maps lists 0 bytes but holds a few KiB.
+      const read = await readLocalFiles(
+        ['/proc/self/maps', '/proc/self/maps', '/proc/self/status'],
+        cwd,
+        2048,
+      )
+      // The first read alone passes the 2 KiB the side may hold; the rest is left out.
+      expect(read.files).toEqual([])
+      expect(read.diagnostics.map((d) => [d.file, d.message])).toEqual([
+        [
+          '/proc/self/maps',
+          "lists 0 bytes but holds more than the 2 KiB left of this side's limit (a pseudo-file such as /proc/…); refused",
+        ],
+        [
+          '/proc/self/maps',
+          "brings this side's files past the 2 KiB limit for all result files of one side: it and every file of the later patterns were left out",
+        ],
+      ])
+    } finally {
+      rmSync(cwd, { recursive: true, force: true })
+    }
   })
 })

@@ -1,10 +1,12 @@
 import * as fs from 'node:fs'
 import { constants } from 'node:fs'
-import { open, stat, type FileHandle } from 'node:fs/promises'
+import { open, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { glob } from 'tinyglobby'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 import { readListedFile, type ResultFile } from '../model/result-file.js'
+import { isInside, leavesDirectory, readAtMost } from '../settings/settings.js'
+import { formatBytes } from './download-budget.js'
 
 /** Files larger than this are refused before reading (bounded memory). */
 export const MAX_RESULT_FILE_BYTES = 200 * 1024 * 1024
@@ -26,11 +28,15 @@ export interface LocalFiles {
  * Lists every file matching `patterns` (files, directories or globs; `\` is accepted as a path
  * separator on Windows) and checks it, holding none of its bytes: each file is opened and stat'ed
  * here, and handed on lazily (`ResultFile.bytes` reads it when parse gets to it; a file stat calls
- * empty, such as `/proc/…`, is read here, up to the one-file limit). A pattern that matches nothing,
- * an unreadable, oversized or non-regular file becomes a diagnostic; the other files are still read. Names are relative to `cwd` for files inside it, and
- * absolute for the others (see `displayName`), with `/` separators. All files of the side together
- * hold at most `sideBytes` (default `MAX_SIDE_BYTES`): the file that would pass it, and every file
- * after it, are left out with one diagnostic.
+ * empty, such as `/proc/…`, is read here, up to the one-file limit and what is left of the side's,
+ * and what it read counts toward the side's total whether it is kept or not). A pattern that
+ * matches nothing, an unreadable, oversized or non-regular file, and a file inside `cwd` that is a
+ * link to one outside it (a checkout's `out/x.json -> ~/.ssh/id_rsa` or `-> /proc/self/environ`,
+ * docs/security.md) become diagnostics; the other files are still read. A file named outside
+ * `cwd` is read as named. Names are relative to `cwd` for files inside it, and absolute for the
+ * others (see `displayName`), with `/` separators. All files of the side together hold at most
+ * `sideBytes` (default `MAX_SIDE_BYTES`): the file that would pass it, and every file after it,
+ * are left out with one diagnostic.
  */
 export async function readLocalFiles(
   patterns: readonly string[],
@@ -59,12 +65,9 @@ export async function readLocalFiles(
         return { files, diagnostics }
       }
       const name = displayName(absolute, cwd)
-      const read = await readBounded(absolute, name)
-      if ('problem' in read) {
-        diagnostics.push(read.problem)
-        continue
-      }
-      total += read.size
+      const read = await readBounded(absolute, name, cwd, Math.max(0, sideBytes - total))
+      total += read.spent
+      if ('problem' in read) diagnostics.push(read.problem)
       if (total > sideBytes) {
         const left = matches.slice(matches.indexOf(absolute) + 1).filter((m) => !seen.has(m))
         diagnostics.push(
@@ -72,12 +75,12 @@ export async function readLocalFiles(
             'error',
             name,
             '',
-            `brings this side's files past the ${formatMiB(sideBytes)} limit for all result files of one side: ${leftOutWords(left.length, index < patterns.length - 1)}`,
+            `brings this side's files past the ${formatBytes(sideBytes)} limit for all result files of one side: ${leftOutWords(left.length, index < patterns.length - 1)}`,
           ),
         )
         return { files, diagnostics }
       }
-      files.push(read.file)
+      if ('file' in read) files.push(read.file)
     }
   }
   return { files, diagnostics }
@@ -107,13 +110,9 @@ export function leftOutWords(more: number, laterPatterns: boolean): string {
  * its absolute path (`/tmp/x/a.json`, not `../../tmp/x/a.json`); `/` separators on every platform.
  */
 export function displayName(absolute: string, cwd: string): string {
-  const relative = path.relative(path.resolve(cwd), absolute)
-  const outside =
-    relative === '' ||
-    relative === '..' ||
-    relative.startsWith(`..${path.sep}`) ||
-    path.isAbsolute(relative)
-  return (outside ? absolute : relative).split(path.sep).join('/')
+  const root = path.resolve(cwd)
+  const shown = isInside(absolute, root) ? path.relative(root, absolute) : absolute
+  return shown.split(path.sep).join('/')
 }
 
 async function expand(pattern: string, cwd: string): Promise<string[]> {
@@ -152,19 +151,28 @@ class DiskFile implements ResultFile {
   }
 }
 
+/**
+ * One listed file, checked and not yet read (or read, when stat cannot tell its size), with the
+ * bytes it cost the side: its listed size, or what was read of a file listed as empty.
+ */
+type Bounded = ({ file: ResultFile } | { problem: Diagnostic }) & { spent: number }
+
 async function readBounded(
   absolute: string,
   name: string,
-): Promise<{ file: ResultFile; size: number } | { problem: Diagnostic }> {
+  cwd: string,
+  room: number,
+): Promise<Bounded> {
   try {
     // Before opening: opening a FIFO blocks until a writer comes, and a device (`-> /dev/zero`,
     // size 0 by stat) reads forever. Only regular files are results (docs/security.md).
-    if (!(await stat(absolute)).isFile()) return { problem: notRegular(name) }
+    if (!(await stat(absolute)).isFile()) return { problem: notRegular(name), spent: 0 }
+    if (await leavesDirectory(absolute, cwd)) return { problem: linkedOutside(name), spent: 0 }
     // Non-blocking: what was a regular file at `stat` may be a FIFO by now.
     const handle = await open(absolute, constants.O_RDONLY | constants.O_NONBLOCK)
     try {
       const info = await handle.stat()
-      if (!info.isFile()) return { problem: notRegular(name) }
+      if (!info.isFile()) return { problem: notRegular(name), spent: 0 }
       const { size } = info
       if (size > MAX_RESULT_FILE_BYTES)
         return {
@@ -172,22 +180,35 @@ async function readBounded(
             'error',
             name,
             '',
-            `is ${formatMiB(size)}, over the ${formatMiB(MAX_RESULT_FILE_BYTES)} limit for one result file; split the results or drop embedded data`,
+            `is ${formatBytes(size)}, over the ${formatBytes(MAX_RESULT_FILE_BYTES)} limit for one result file; split the results or drop embedded data`,
           ),
+          spent: 0,
         }
-      if (size > 0) return { file: new DiskFile(name, absolute, size), size }
-      const data = await readUnsized(handle)
-      if (data === null) return { problem: overLimit(name) }
+      if (size > 0) return { file: new DiskFile(name, absolute, size), spent: size }
+      // A pseudo-file (`/proc/…`) lists 0 bytes and may never end: read no more than one file or
+      // what is left of the side may hold, so that many such files cannot read without end.
+      const limit = Math.min(MAX_RESULT_FILE_BYTES, room)
+      const data = await readAtMost(handle, limit)
+      if (data === null) return { problem: overLimit(name, limit), spent: limit + 1 }
       // A Buffer is a Uint8Array: viewing it (not copying it) keeps one copy.
       const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
-      return { file: { name, bytes }, size: bytes.byteLength }
+      return { file: { name, bytes }, spent: bytes.byteLength }
     } finally {
       await handle.close()
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error'
-    return { problem: diagnostic('error', name, '', `cannot be read (${code})`) }
+    return { problem: diagnostic('error', name, '', `cannot be read (${code})`), spent: 0 }
   }
+}
+
+function linkedOutside(name: string): Diagnostic {
+  return diagnostic(
+    'error',
+    name,
+    '',
+    'is a link to a file outside the working directory; refused before reading (name the file itself to read it)',
+  )
 }
 
 function notRegular(name: string): Diagnostic {
@@ -199,32 +220,13 @@ function notRegular(name: string): Diagnostic {
   )
 }
 
-function overLimit(name: string): Diagnostic {
+function overLimit(name: string, limit: number): Diagnostic {
   return diagnostic(
     'error',
     name,
     '',
-    `holds more than the ${formatMiB(MAX_RESULT_FILE_BYTES)} limit for one result file; split the results or drop embedded data`,
+    limit < MAX_RESULT_FILE_BYTES
+      ? `lists 0 bytes but holds more than the ${formatBytes(limit)} left of this side's limit (a pseudo-file such as /proc/…); refused`
+      : `holds more than the ${formatBytes(MAX_RESULT_FILE_BYTES)} limit for one result file; split the results or drop embedded data`,
   )
-}
-
-/**
- * A regular file whose size stat cannot tell (0: a pseudo-file such as `/proc/…`), read in chunks
- * up to the one-file limit; null when it holds more.
- */
-async function readUnsized(handle: FileHandle): Promise<Buffer | null> {
-  const chunks: Buffer[] = []
-  let total = 0
-  for (;;) {
-    const chunk = Buffer.alloc(64 * 1024)
-    const { bytesRead } = await handle.read(chunk, 0, chunk.length, null)
-    if (bytesRead === 0) return Buffer.concat(chunks, total)
-    total += bytesRead
-    if (total > MAX_RESULT_FILE_BYTES) return null
-    chunks.push(chunk.subarray(0, bytesRead))
-  }
-}
-
-function formatMiB(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 }
