@@ -75,4 +75,31 @@ describe('readPolicyFile', () => {
       '.github/bench-verdict.yml: is not a regular file (a device, FIFO or socket)',
     ])
   })
+
+  it('refuses a policy file that links out of the workspace, and never quotes what it links to', async () => {
+    const outside = workspace({ 'secret.txt': 'TOKEN=hunter2\n' })
+    const root = workspace()
+    mkdirSync(path.join(root, '.github'))
+    symlinkSync(path.join(outside, 'secret.txt'), path.join(root, '.github', 'bench-verdict.yml'))
+    // What a PR's checkout can link to: the Action's own environment, with its token.
+    symlinkSync('/proc/self/environ', path.join(root, 'environ.yml'))
+    const refused = 'is a link to a file outside the workspace; refused before reading'
+    const linked = await readPolicyFile(undefined, root)
+    expect(linked.problems.map(describePolicyProblem)).toEqual([
+      `.github/bench-verdict.yml: ${refused}`,
+    ])
+    const environ = await readPolicyFile('environ.yml', root)
+    expect(environ.problems.map(describePolicyProblem)).toEqual([`environ.yml: ${refused}`])
+    expect(JSON.stringify([linked, environ])).not.toContain('hunter2')
+  })
+
+  it('reads no more than 1 MiB of a file whose listed size is 0 (a /proc pseudo-file)', async () => {
+    if (process.platform !== 'linux') return
+    // Named outside the workspace, so read as named: /proc/self/pagemap lists 0 bytes and holds
+    // 8 bytes per page of the address space, gigabytes; it used to be read to its end.
+    const policy = await readPolicyFile('/proc/self/pagemap', workspace())
+    expect(policy.problems.map(describePolicyProblem)).toEqual([
+      '/proc/self/pagemap: the policy file is larger than 1048576 bytes',
+    ])
+  })
 })
