@@ -157,7 +157,18 @@ function side(
   const results: BenchmarkResult[] = runResults(suite, run)
   return {
     files: { files: [{ name, bytes: new Uint8Array(0) }], diagnostics: [] },
-    parsed: { results, diagnostics: [], environments: new Map(), filesRead: 1 },
+    parsed: {
+      results,
+      diagnostics: [],
+      environments: new Map(),
+      filesRead: 1,
+      // One result a benchmark (runResults): what the run's budget would count.
+      kept: {
+        benchmarks: results.length,
+        results: results.length,
+        samples: results.reduce((sum, r) => sum + r.samples.length, 0),
+      },
+    },
   }
 }
 

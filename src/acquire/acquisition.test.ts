@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Octokit } from '@octokit/rest'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { ActionTarget } from '../github/action-target.js'
 import type { ActionsEnvironment } from '../github/actions-environment.js'
 import { INPUT_NAMES, parseActionSettings, type RawInputs } from '../settings/settings.js'
@@ -19,8 +19,14 @@ const noApi = new Proxy(
 ) as unknown as Octokit
 
 describe('acquireForAction with base-results on disk', () => {
+  let workspace = ''
+  afterEach(() => {
+    if (workspace !== '') rmSync(workspace, { recursive: true, force: true })
+    workspace = ''
+  })
+
   it('names the files as the base, and no branch they did not come from', async () => {
-    const workspace = mkdtempSync(path.join(tmpdir(), 'bv-acquire-'))
+    workspace = mkdtempSync(path.join(tmpdir(), 'bv-acquire-'))
     mkdirSync(path.join(workspace, 'gb'))
     writeFileSync(path.join(workspace, 'gb', 'head.json'), '{}')
     writeFileSync(path.join(workspace, 'gb', 'base.json'), '{}')

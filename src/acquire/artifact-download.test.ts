@@ -164,6 +164,19 @@ describe('ScratchDirectory', () => {
     expect(readdirSync(parent)).toEqual([])
   })
 
+  it('makes one directory for files asked for at once, and leaves none when removed meanwhile', async () => {
+    const [a, b] = await Promise.all([scratch.newFile('a'), scratch.newFile('b')])
+    expect(path.dirname(a)).toBe(path.dirname(b))
+    expect(readdirSync(parent)).toHaveLength(1)
+    scratch.remove()
+    const pending = scratch.newFile('c')
+    scratch.remove()
+    const c = await pending
+    expect(fs.existsSync(path.dirname(c))).toBe(false)
+    expect(scratch.path).toBeUndefined()
+    expect(readdirSync(parent)).toEqual([])
+  })
+
   it('keeps path separators and dots of a stem out of the file name', async () => {
     expect(path.basename(await scratch.newFile('../../etc/x'))).toBe('______etc_x-1.zip')
   })

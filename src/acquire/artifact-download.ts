@@ -141,7 +141,7 @@ async function signedLocation(
 }
 
 function overLimit(artifactId: number): Error {
-  return new Error(`artifact ${artifactId} is over the ${MAX_ZIP_BYTES}-byte limit`)
+  return new Error(`artifact ${artifactId} is over the ${formatBytes(MAX_ZIP_BYTES)} limit`)
 }
 
 function overBudget(artifactId: number, room: number): DownloadBudgetError {

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ResultFile } from '../model/result-file.js'
 import { runCli } from '../shell/run-cli.js'
 import { readLocalFiles } from './local-files.js'
 import { expandPeerHistory } from './peer-history-runs.js'
@@ -52,10 +53,28 @@ describe('history files past the limits of a file read whole', () => {
   it('reads a data.js within the limits as one run per commit', async () => {
     const runs = await expandFile('data.js', history([entry('b'.repeat(40), 2, 11)]))
     expect(runs.map((r) => r.files.length)).toEqual([1])
+    expect(runs[0]?.diagnostics.map((d) => d.message)).toEqual([
+      'read as github-action-benchmark history: 1 commit used as earlier base runs, all it has (5 asked for)',
+    ])
   })
 
   it('refuses one over 16 MiB by name, before reading it whole', async () => {
-    const runs = await expandFile('data.js', paddedHistory(17 * MiB))
+    writeFileSync(path.join(dir, 'data.js'), paddedHistory(17 * MiB))
+    const [listed] = (await readLocalFiles(['data.js'], dir)).files
+    if (listed?.path === undefined) throw new Error('data.js was not listed')
+    // The listed file, with every whole read of it counted (its start is read by path).
+    let wholeReads = 0
+    const counted: ResultFile = {
+      name: listed.name,
+      path: listed.path,
+      size: 17 * MiB,
+      get bytes() {
+        wholeReads++
+        return listed.bytes
+      },
+    }
+    const runs = expandPeerHistory([{ files: [counted], diagnostics: [] }], 5)
+    expect(wholeReads).toBe(0)
     expect(runs).toEqual([
       {
         files: [],
@@ -65,14 +84,14 @@ describe('history files past the limits of a file read whole', () => {
             file: 'data.js',
             location: '',
             message:
-              'is 17.0 MiB, over the 16.0 MiB one result file may take to be read whole (docs/security.md); not read: split the results over several files',
+              "is 17.0 MiB, over the 16.0 MiB one result file may take to be read whole (docs/security.md); not read: keep fewer commits in it (github-action-benchmark's `max-items-in-chart` input), or pass a copy holding only the newest commits: only as many as the `history` setting asks for are used",
           },
           {
             severity: 'info',
             file: 'data.js',
             location: '',
             message:
-              'read as github-action-benchmark history: 0 commits used as earlier base runs (newest 5)',
+              'is a github-action-benchmark history, but no earlier base run was taken from it',
           },
         ],
       },
@@ -86,9 +105,8 @@ describe('history files past the limits of a file read whole', () => {
       severity: 'error',
       file: 'data.js',
       location: '',
-      message: expect.stringMatching(
-        /^holds more JSON values than one file may: reading it whole would take over 96 MiB of memory/,
-      ) as unknown,
+      message:
+        "holds more JSON values than one file may: reading it whole would take over 96 MiB of memory (the limit for one JSON text; docs/security.md); not read: keep fewer commits in it (github-action-benchmark's `max-items-in-chart` input), or pass a copy holding only the newest commits: only as many as the `history` setting asks for are used",
     })
   })
 
@@ -120,10 +138,7 @@ describe('history files past the limits of a file read whole', () => {
       report.diagnostics.filter((d) => d.file === 'data.js').map((d) => [d.severity, d.message]),
     ).toEqual([
       ['error', expect.stringMatching(/^holds more JSON values than one file may/) as unknown],
-      [
-        'info',
-        'read as github-action-benchmark history: 0 commits used as earlier base runs (newest 5)',
-      ],
+      ['info', 'is a github-action-benchmark history, but no earlier base run was taken from it'],
     ])
   })
 })

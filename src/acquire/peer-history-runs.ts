@@ -31,6 +31,17 @@ function headOf(file: ResultFile): string {
 }
 
 /**
+ * What became of a history file that yielded `used` runs of the `newest` asked for. No run is
+ * "read" when the file was refused or held none: the note then says only that none was taken.
+ */
+function historyNote(used: number, newest: number): string {
+  if (used === 0)
+    return 'is a github-action-benchmark history, but no earlier base run was taken from it'
+  const which = used < newest ? `all it has (${newest} asked for)` : 'the newest'
+  return `read as github-action-benchmark history: ${plural(used, 'commit')} used as earlier base runs, ${which}`
+}
+
+/**
  * Each history side as given, except that a file holding the peer's history (`window.BENCHMARK_DATA
  * = …`) is replaced by its newest `newest` commits, each one history run, minus the `skip` commits
  * (base and head). Problems reading the history are the first run's diagnostics, or a run of
@@ -50,12 +61,7 @@ export function expandPeerHistory(
     const runs: SideFiles[] = others.length > 0 ? [{ ...side, files: others }] : []
     for (const file of histories) {
       const history = splitPeerHistory(file, newest, skip)
-      const note = diagnostic(
-        'info',
-        file.name,
-        '',
-        `read as github-action-benchmark history: ${plural(history.runs.length, 'commit')} used as earlier base runs (newest ${newest})`,
-      )
+      const note = diagnostic('info', file.name, '', historyNote(history.runs.length, newest))
       const problems = [
         ...(runs.length === 0 ? side.diagnostics : []),
         ...history.diagnostics,

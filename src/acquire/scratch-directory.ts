@@ -22,8 +22,8 @@ export function scratchParent(env: NodeJS.ProcessEnv = process.env): string {
  * `process.exit`), by an `exit` hook.
  */
 export class ScratchDirectory {
-  private made: Promise<string> | undefined
-  private madePath: string | undefined
+  /** Nothing (before the first file, after `remove()`), the directory being made, or its path. */
+  private dir: Promise<string> | string | undefined
   private count = 0
   private readonly onExit = () => {
     this.remove()
@@ -33,7 +33,7 @@ export class ScratchDirectory {
 
   /** The directory's path once made; undefined before the first file and after `remove()`. */
   get path(): string | undefined {
-    return this.madePath
+    return typeof this.dir === 'string' ? this.dir : undefined
   }
 
   /**
@@ -41,31 +41,44 @@ export class ScratchDirectory {
    * caller creates the file.
    */
   async newFile(stem: string): Promise<string> {
-    this.made ??= this.make()
-    const dir = await this.made
+    this.dir ??= this.make()
+    const dir = await this.dir
     this.count++
     return path.join(dir, `${stem.replace(/[^A-Za-z0-9_-]/g, '_')}-${this.count}.zip`)
   }
 
   /** Removes the directory and every file in it; never throws, and may be called again. */
   remove(): void {
-    const dir = this.madePath
-    this.made = undefined
-    this.madePath = undefined
+    const dir = this.dir
+    this.dir = undefined
     process.removeListener('exit', this.onExit)
-    if (dir === undefined) return
-    try {
-      rmSync(dir, { recursive: true, force: true, maxRetries: 3 })
-    } catch {
-      // Best effort: on the runner, RUNNER_TEMP is emptied after the job anyway.
-    }
+    if (typeof dir === 'string') removeDirectory(dir)
   }
 
-  private async make(): Promise<string> {
-    const dir = await mkdtemp(path.join(this.parent(), 'bench-verdict-artifacts-'))
-    this.madePath = dir
-    process.once('exit', this.onExit)
-    return dir
+  /**
+   * Makes the directory; once made it is the state, unless `remove()` came while it was being
+   * made: then it goes at once, as the run that asked for it is over.
+   */
+  private make(): Promise<string> {
+    const making: Promise<string> = mkdtemp(
+      path.join(this.parent(), 'bench-verdict-artifacts-'),
+    ).then((dir) => {
+      if (this.dir !== making) removeDirectory(dir)
+      else {
+        this.dir = dir
+        process.once('exit', this.onExit)
+      }
+      return dir
+    })
+    return making
+  }
+}
+
+function removeDirectory(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 })
+  } catch {
+    // Best effort: on the runner, RUNNER_TEMP is emptied after the job anyway.
   }
 }
 

@@ -7,7 +7,10 @@ import {
   overlappingZip,
   tamper,
 } from '../../test/hostile/zip-bytes.js'
+import { UnreadableFile } from '../model/result-file.js'
 import { unzipResults } from './unzip-results.js'
+import { bufferSource } from './zip-archive.js'
+import { ZipFile, type ZipFileSystem } from './zip-file.js'
 
 const zip = (files: Record<string, string>) =>
   zipSync(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, strToU8(v)])))
@@ -78,6 +81,65 @@ describe('unzipResults', () => {
       'a',
     )
     expect(files.map((f) => f.name)).toEqual(names.map((n) => `a/${n}`))
+  })
+})
+
+describe('unzipResults when reading the zip fails', () => {
+  const refusing: ZipFileSystem = {
+    openSync: () => {
+      throw Object.assign(new Error("EACCES: permission denied, open '/tmp/x.zip'"), {
+        code: 'EACCES',
+      })
+    },
+    readSync: () => 0,
+    closeSync: () => undefined,
+    constants: { O_RDONLY: 0 },
+  }
+
+  /** `zip` in memory, whose reads throw `error` once `broken` is set. */
+  const breakable = (zip: Uint8Array, error: Error) => {
+    const inner = bufferSource(zip)
+    const source = {
+      broken: false,
+      size: inner.size,
+      read: (position: number, length: number) => {
+        if (source.broken) throw error
+        return inner.read(position, length)
+      },
+    }
+    return source
+  }
+
+  it("names the file system's refusal as a problem of the run's temporary directory", () => {
+    const { files, diagnostics } = unzipResults(new ZipFile('/tmp/x.zip', 100, refusing), 'art')
+    expect(files).toEqual([])
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        file: 'art',
+        location: '',
+        message: "could not be read back from the run's temporary directory (EACCES)",
+      },
+    ])
+  })
+
+  it('keeps the own message of a fault that is not the file system', () => {
+    const source = breakable(zip({ 'a.json': '{}' }), new RangeError('offset is out of range'))
+    source.broken = true
+    const { files, diagnostics } = unzipResults(source, 'art')
+    expect(files).toEqual([])
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'could not be unpacked (offset is out of range)',
+    ])
+  })
+
+  it("names a listed entry's later fault by its own message, not as a disk problem", () => {
+    const source = breakable(zip({ 'a.json': '{}' }), new Error('the source was closed'))
+    const [file] = unzipResults(source, 'art').files
+    expect(file?.name).toBe('art/a.json')
+    source.broken = true
+    expect(() => file?.bytes).toThrow(UnreadableFile)
+    expect(() => file?.bytes).toThrow('cannot be read (the source was closed)')
   })
 })
 

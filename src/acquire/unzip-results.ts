@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 import { UnreadableFile, type ResultFile } from '../model/result-file.js'
+import { ZipFileError } from './zip-file.js'
 import {
   bufferSource,
   crc32,
@@ -57,19 +58,18 @@ export function unzipResults(
   try {
     return unzipSource(source, artifact, limits)
   } catch (error) {
-    // The zip is a file of the run's own: one that cannot be read back is that artifact's loss.
-    return {
-      files: [],
-      diagnostics: [
-        diagnostic(
-          'error',
-          artifact,
-          '',
-          `could not be read back from the run's temporary directory (${codeOf(error)})`,
-        ),
-      ],
-    }
+    // Whatever stops the walk is that artifact's loss, not the run's; only the file system's
+    // refusals (zip-file.ts) are the scratch directory's problem, the rest say what they are.
+    const message =
+      error instanceof ZipFileError
+        ? `could not be read back from the run's temporary directory (${error.code})`
+        : `could not be unpacked (${messageOf(error)})`
+    return { files: [], diagnostics: [diagnostic('error', artifact, '', message)] }
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }
 
 function unzipSource(
@@ -163,7 +163,7 @@ function refusalOf(entry: ZipEntry, seen: Set<string>): Refusal {
  * generous (blocks of 320 bytes or more, plus 1 MiB, so a small entry that understates its size
  * is still inflated and refused for what it inflates to), and bounds what reading one entry holds.
  */
-export function maxCompressedBytes(size: number): number {
+function maxCompressedBytes(size: number): number {
   return size + Math.ceil(size / 64) + 1024 * 1024
 }
 
@@ -190,7 +190,9 @@ class ZipEntryFile implements ResultFile {
       data = this.zip.read(this.start, this.entry.compressedSize)
     } catch (error) {
       throw new UnreadableFile(
-        `cannot be read back from the run's temporary directory (${codeOf(error)})`,
+        error instanceof ZipFileError
+          ? `cannot be read back from the run's temporary directory (${error.code})`
+          : `cannot be read (${messageOf(error)})`,
       )
     }
     if (data.byteLength !== this.entry.compressedSize)
@@ -253,8 +255,7 @@ function inflate(data: Uint8Array, size: number): { bytes: Uint8Array } | { prob
       return {
         problem: `inflates to more than the ${size} bytes it declares (a zip bomb or a corrupt archive)`,
       }
-    const reason = error instanceof Error ? error.message : String(error)
-    return { problem: `cannot be decompressed (${reason})` }
+    return { problem: `cannot be decompressed (${messageOf(error)})` }
   }
 }
 
@@ -285,9 +286,4 @@ function overlapCheck(
 function isSafePath(name: string): boolean {
   if (name.startsWith('/') || name.startsWith('\\') || /^[A-Za-z]:/.test(name)) return false
   return !name.split(/[\\/]/).some((part) => part === '..')
-}
-
-function codeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
-  return typeof code === 'string' ? code : error instanceof Error ? error.message : 'error'
 }

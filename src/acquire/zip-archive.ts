@@ -85,12 +85,12 @@ export function readZipDirectory(zip: ZipSource, maxEntries: number): ZipDirecto
     }
   let count = tailView.getUint16(endInTail + 10, true)
   let directoryOffset = tailView.getUint32(endInTail + 16, true)
+  const window = new Window(zip)
   if (count === 0xffff || directoryOffset === 0xffffffff) {
-    const zip64 = zip64End(new Window(zip), tailStart + endInTail)
+    const zip64 = zip64End(window, tailStart + endInTail)
     if (zip64) ({ count, directoryOffset } = zip64)
   }
   if (count > maxEntries) return { kind: 'too-many', count }
-  const window = new Window(zip)
   const entries: ZipEntry[] = []
   let at = directoryOffset
   for (let i = 0; i < count; i++) {

@@ -5,6 +5,12 @@
  */
 export const HEAD_KINDS = ['pull-request', 'push', 'run'] as const
 
+/**
+ * What the head is, by the event that ran (or, on `workflow_run`, that ran the triggering
+ * workflow): `pull-request`, a pull request's head; `push`, a pushed commit; `run`, any other
+ * event (a schedule, a merge queue, a dispatch). The Action records it (github/action-target.ts);
+ * the CLI has none.
+ */
 export type HeadKind = (typeof HEAD_KINDS)[number]
 
 /**

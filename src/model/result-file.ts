@@ -118,7 +118,12 @@ export function readListedFile(
   }
 }
 
-function codeOf(error: unknown): string {
+/**
+ * What to name a failed file-system call by in a message: its `code` (ENOENT, EACCES and the
+ * like), else the error's message, else "error". Codes, not Node's messages: a message names the
+ * absolute path, which the file's display name already says better.
+ */
+export function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code
-  return typeof code === 'string' ? code : 'error'
+  return typeof code === 'string' ? code : error instanceof Error ? error.message : 'error'
 }

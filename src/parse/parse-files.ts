@@ -29,6 +29,7 @@ import {
 import { DEFAULT_SIDE_CAPS, SideCaps, type SideCapLimits } from './sides/side-caps.js'
 import {
   DEFAULT_RUN_BUDGET,
+  type KeptCounts,
   type ReadLimits,
   type RunBudgetLimits,
   type RunRoom,
@@ -46,6 +47,8 @@ export interface ParsedSide {
   readonly environments: ReadonlyMap<string, Environment>
   /** Files that yielded at least one result. */
   readonly filesRead: number
+  /** What the side kept, as the run's budget counts it (sides/run-budget.ts). */
+  readonly kept: KeptCounts
   /** The first of the run's limits (sides/run-budget.ts) a result was left out by; absent if none. */
   readonly runLimit?: keyof RunBudgetLimits
 }
@@ -142,6 +145,7 @@ function parseFiles(
     diagnostics: capDiagnostics(summarised, MAX_DIAGNOSTICS_PER_SIDE, 'in these files'),
     environments,
     filesRead,
+    kept: caps.kept(),
     ...(runLimit === undefined ? {} : { runLimit }),
   }
 }

@@ -11,6 +11,8 @@ import {
   historyLeftOutNote,
   parseSidesInTurn,
   parseWithinBudget,
+  type LeftOutRuns,
+  type ParsedRun,
   type ReadLimits,
   type SidesParser,
 } from '../parse/parse-files.js'
@@ -94,8 +96,7 @@ export async function parseAcquisitions(
     const kept = keptHistory(acquisition.history, parsed)
     if (kept.length === acquisition.history.length) return acquisition
     const leftOut = acquisition.history.slice(kept.length)
-    const chain = order.find(({ side }) => side === leftOut[0])?.chain
-    const limit = (chain === undefined ? undefined : run.leftOut.get(chain)?.limit) ?? 'results'
+    const limit = leftOutLimit(order, run.leftOut, leftOut[0])
     const total = acquisition.context.historyRuns
     const counted = Math.min(total, leftOut.filter((r) => r.files.length > 0).length)
     const note = diagnostic(
@@ -114,6 +115,23 @@ export async function parseAcquisitions(
     return { ...trimmedAcquisition, base: noted }
   })
   return { acquisitions: trimmed, parsed }
+}
+
+/**
+ * The run-wide limit that left `first` (a leg's first history run not parsed) out. Only a history
+ * run is ever left unparsed, and readWithinBudget records the limit of its chain whenever it
+ * leaves a run of that chain out (within-budget.ts), so the limit is always there: its absence
+ * is a bug, not an input problem.
+ */
+function leftOutLimit(
+  order: readonly { side: SideFiles; chain?: number }[],
+  leftOut: ParsedRun['leftOut'],
+  first: SideFiles | undefined,
+): LeftOutRuns['limit'] {
+  const chain = order.find(({ side }) => side === first)?.chain
+  const found = chain === undefined ? undefined : leftOut.get(chain)
+  if (found === undefined) throw new Error('a history run was left out with no run-wide limit')
+  return found.limit
 }
 
 /** A leg's history runs up to the first the budget left out (a later one kept for another leg is not). */

@@ -66,7 +66,7 @@ describe('the run budget', () => {
     expect(messages(report)).toEqual([
       [
         '',
-        'History: 1 of the 5 earlier base runs is left out, the oldest: a run keeps at most 12 results, 1,000,000 samples and 1,000 distinct benchmarks across all its sides (every leg\'s head, base, A/A control, references and history runs together; docs/security.md "Reading is bounded"), and the sides read before would leave too few results for the next run whole. The 4 newest runs are compared as usual.',
+        'History: the oldest of the 5 earlier base runs was left out. A run keeps at most 12 results, 1,000,000 samples and 1,000 distinct benchmarks over all its sides together (every leg\'s head, base, A/A control, references and history runs; docs/security.md "Reading is bounded"), and the sides read before it left too few results to keep it whole. The 4 newest runs are compared as usual.',
       ],
     ])
     // The sparkline of each regression holds the 4 runs kept (oldest first), not 5.
@@ -85,7 +85,7 @@ describe('the run budget', () => {
     expect(report.context.historyRuns).toBe(1)
     expect(report.diagnostics).toHaveLength(1)
     expect(report.diagnostics[0]?.message).toMatch(
-      /^History: 2 of the 3 earlier base runs are left out, the oldest: a run keeps at most 7 results.* The newest run is compared as usual\.$/,
+      /^History: the oldest 2 of the 3 earlier base runs were left out\. A run keeps at most 7 results, .*, and the sides read before them left too few results to keep the next one whole\. The newest run is compared as usual\.$/,
     )
   })
 
@@ -97,7 +97,7 @@ describe('the run budget', () => {
     // Head and base hold 2 × 2 results of 5 samples: 20 of 24 samples, too few for a run of 10.
     expect(report.context.historyRuns).toBe(0)
     expect(report.diagnostics[0]?.message).toMatch(
-      /^History: All 2 earlier base runs are left out: .* too few samples for the next run whole\. No history run is compared\.$/,
+      /^History: both earlier base runs were left out\. A run keeps at most 1,000 results, 24 samples and 1,000 distinct benchmarks .* too few samples to keep the next one whole\. No history run is compared\.$/,
     )
   })
 
@@ -116,11 +116,11 @@ describe('the run budget', () => {
     expect(messages(report)).toEqual([
       [
         'v1.json',
-        'reaches the limit of 9 results across all sides of the run: 1 result further in this file, and all in later files of this side, were left out; the run keeps that many over all its sides, every leg\'s head and base first, then A/A controls, references and history runs (docs/security.md "Reading is bounded"); compare fewer matrix legs or references in one run, or split the suite',
+        'reaches the limit of 9 results across all sides of the run: 1 more result in this file and all results in later files of this side were left out; the run keeps that many over all its sides, every leg\'s head and base first, then A/A controls, references and history runs (docs/security.md "Reading is bounded"); compare fewer matrix legs or references in one run, or split the suite',
       ],
       [
         'v2.json',
-        'reaches the limit of 9 results across all sides of the run: 2 results further in this file, and all in later files of this side, were left out; the run keeps that many over all its sides, every leg\'s head and base first, then A/A controls, references and history runs (docs/security.md "Reading is bounded"); compare fewer matrix legs or references in one run, or split the suite',
+        'reaches the limit of 9 results across all sides of the run: 2 more results in this file and all results in later files of this side were left out; the run keeps that many over all its sides, every leg\'s head and base first, then A/A controls, references and history runs (docs/security.md "Reading is bounded"); compare fewer matrix legs or references in one run, or split the suite',
       ],
     ])
     const [v1, v2] = report.references ?? []
@@ -157,9 +157,9 @@ describe('the run budget', () => {
       limits: LIMITS,
     })
     expect(reports.map((r) => r.report.context.historyRuns)).toEqual([0, 0])
-    expect(reports.map((r) => r.report.diagnostics.map((d) => d.message.slice(0, 45)))).toEqual([
-      ['History: All 2 earlier base runs are left out'],
-      ['History: All 2 earlier base runs are left out'],
+    expect(reports.map((r) => r.report.diagnostics.map((d) => d.message.slice(0, 46)))).toEqual([
+      ['History: both earlier base runs were left out.'],
+      ['History: both earlier base runs were left out.'],
     ])
     expect(reports.map((r) => r.report.comparisons.length)).toEqual([2, 2])
   })
@@ -180,7 +180,7 @@ describe('the run budget', () => {
     ).toEqual([4, 4, 4])
     expect(reports[0]?.report.diagnostics.map((d) => d.file)).toEqual(['base.json'])
     expect(reports[0]?.report.diagnostics[0]?.message).toMatch(
-      /^reaches the limit of 12 results across all sides of the run: 2 results further/,
+      /^reaches the limit of 12 results across all sides of the run: 2 more results in this file /,
     )
   })
 })

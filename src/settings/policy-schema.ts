@@ -14,7 +14,13 @@ import {
   ON_FAILURE,
   WALL_TIME_ONLY,
 } from '../policy/judge.js'
-import { inRelativeRange, rangeWords, THRESHOLD_RANGE, type RelativeRange } from './read-values.js'
+import {
+  inRelativeRange,
+  PERCENT_TEXT,
+  rangeWords,
+  THRESHOLD_RANGE,
+  type RelativeRange,
+} from './read-values.js'
 
 /** Where the published JSON Schema lives; `$id` of the schema and the URL the README gives. */
 export const POLICY_SCHEMA_URL =
@@ -28,8 +34,6 @@ export const expectations = z.registry<{
   expected: string
   explain?: (found: unknown) => string | undefined
 }>()
-
-const PERCENT_TEXT = /^(\d+(?:\.\d+)?|\.\d+)\s*%$/
 
 /** Registers what a finished leaf schema expects (zod methods clone, so register the last one). */
 function expecting<T extends z.ZodType>(
@@ -162,7 +166,7 @@ const defaults = z
       'τ: the smallest change that matters. Default 5%.',
     ).optional(),
     'threshold-deterministic': relative(
-      { max: 1 },
+      THRESHOLD_RANGE,
       'τ_det: the band for exact metrics such as instruction counts. Default: threshold.',
     ).optional(),
     'noise-floor': relative(

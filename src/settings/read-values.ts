@@ -29,6 +29,9 @@ export function inRelativeRange(range: RelativeRange, fraction: number): boolean
   )
 }
 
+/** A percentage as written (`5%`, `2.5 %`, `.5%`); group 1 is the number before the `%`. */
+export const PERCENT_TEXT = /^(\d+(?:\.\d+)?|\.\d+)\s*%$/
+
 /**
  * A relative amount written `5%` or as a fraction `0.05` (docs/architecture.md §6), in `range`
  * (default THRESHOLD_RANGE). A bare number of 1 or more is refused as ambiguous (did `5` mean
@@ -47,7 +50,7 @@ export function readRelative(
       message: `expected a percentage such as "5%" or a fraction such as "0.05", ${rangeWords(range)}, got "${trimmed}"`,
     })
   }
-  const percent = /^(\d+(?:\.\d+)?|\.\d+)\s*%$/.exec(trimmed)
+  const percent = PERCENT_TEXT.exec(trimmed)
   if (percent) {
     const fraction = Number(percent[1]) / 100
     if (inRelativeRange(range, fraction)) return fraction

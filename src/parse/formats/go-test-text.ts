@@ -143,6 +143,20 @@ interface Series {
   readonly slot: number
 }
 
+/** How a name reads under the file's names together (go-procs-suffix.ts `procsReader`). */
+type ProcsReading = (fullName: string) => { name: string; procs: number }
+
+/** The ids of the benchmarks (`all`) whose `-N` ending is not GOMAXPROCS after all, under `read`. */
+function procsIds(all: readonly Benchmark[], read: ProcsReading): Map<Benchmark, BenchmarkId> {
+  const ids = new Map<Benchmark, BenchmarkId>()
+  for (const b of all) {
+    const { name, procs } = read(printedName(b.name, b.procs))
+    if (name === b.name && procs === b.procs) continue
+    ids.set(b, b.pkg === undefined ? { name, procs } : { suite: b.pkg, name, procs })
+  }
+  return ids
+}
+
 /** A unit as printed (one string for all its series) and what it means. */
 interface PrintedUnit {
   readonly text: string
@@ -234,7 +248,9 @@ class GoBenchReader {
   /** Start and end of each field of the current line, reused from line to line. */
   private readonly fields: number[] = []
   private readonly values = new ValueReader()
-  private failures: FailedBenchmark[] = []
+  private readonly failures: FailedBenchmark[] = []
+  /** Where the current package's failures start in `failures`. */
+  private packageFrom = 0
   /** Where indented log lines go: after a bare name line (test2json) or a FAIL line. */
   private logLines: LogLines | undefined
   /** GOMAXPROCS of the current package's lines in first-seen order (its `-cpu` list), and the file's. */
@@ -291,8 +307,10 @@ class GoBenchReader {
     if (cut !== undefined) this.packageFailed(cut)
     this.endPackage()
     const results: BenchmarkResult[] = []
-    const read = this.procsReading()
-    const ids = read === undefined ? undefined : this.procsIds(read)
+    // The benchmarks with a result: a line whose values were all skipped printed none.
+    const all = [...new Set(this.listed.map((s) => s?.benchmark))].filter((b) => b !== undefined)
+    const read = this.procsReading(all)
+    const ids = read === undefined ? undefined : procsIds(all, read)
     for (const s of this.listed)
       if (s) keepResult(results, toResult(s, this.file, this.format, ids?.get(s.benchmark)))
     for (const f of this.failures) {
@@ -322,26 +340,10 @@ class GoBenchReader {
    * sibling `len-8` is. Undefined when every name has one GOMAXPROCS, which one line reads right
    * already.
    */
-  private procsReading(): ((fullName: string) => { name: string; procs: number }) | undefined {
+  private procsReading(all: readonly Benchmark[]): ProcsReading | undefined {
     if (this.fileProcs.length <= 1) return undefined
-    // The benchmarks with a result: a line whose values were all skipped printed none.
-    const all = [...new Set(this.listed.map((s) => s?.benchmark))].filter((b) => b !== undefined)
     if (this.filePrinted.size === 0 && all.every((b) => b.procs === all[0]?.procs)) return undefined
     return procsReader([...all.map((b) => printedName(b.name, b.procs)), ...this.filePrinted])
-  }
-
-  /** The ids of the benchmarks whose `-N` ending is not GOMAXPROCS after all, under `read`. */
-  private procsIds(
-    read: (fullName: string) => { name: string; procs: number },
-  ): Map<Benchmark, BenchmarkId> | undefined {
-    const all = [...new Set(this.listed.map((s) => s?.benchmark))].filter((b) => b !== undefined)
-    const ids = new Map<Benchmark, BenchmarkId>()
-    for (const b of all) {
-      const { name, procs } = read(printedName(b.name, b.procs))
-      if (name === b.name && procs === b.procs) continue
-      ids.set(b, b.pkg === undefined ? { name, procs } : { suite: b.pkg, name, procs })
-    }
-    return ids
   }
 
   /** A failed benchmark as a failed ns/op result of GOMAXPROCS `procs` (`name`: as the file reads it). */
@@ -648,21 +650,41 @@ class GoBenchReader {
    */
   private endPackage(): void {
     const parents = new Set<FailedBenchmark>()
+    const above = this.failedParents()
     for (const f of this.firstCalls) {
-      const prefix = `${f.name}/`
-      if (this.failures.some((o) => o !== f && o.pkg === f.pkg && o.name.startsWith(prefix)))
-        parents.add(f)
+      if (above.get(f.pkg)?.has(f.name) === true) parents.add(f)
       else if ((this.packageNames.get(f.name) ?? 0) > 1) f.procs = [1]
       else {
         f.procs = [...this.packageProcs]
         f.within = [...this.packagePrinted]
       }
     }
-    if (parents.size > 0) this.failures = this.failures.filter((f) => !parents.has(f))
+    if (parents.size > 0) {
+      const kept = this.failures.splice(this.packageFrom).filter((f) => !parents.has(f))
+      for (const f of kept) this.failures.push(f)
+    }
+    this.packageFrom = this.failures.length
     this.firstCalls = []
     this.packageProcs = []
     this.packageNames = new Map()
     this.packagePrinted = new Set()
+  }
+
+  /**
+   * The names above the current package's failed benchmarks, by package (`a` and `a/b` for a
+   * failed `a/b/c`): one pass over its failures, so a package of many failures costs their count,
+   * not its square. Go prints a parent's summary FAIL in the package run of its sub-benchmark's.
+   */
+  private failedParents(): Map<string | undefined, Set<string>> {
+    const above = new Map<string | undefined, Set<string>>()
+    for (let i = this.packageFrom; i < this.failures.length; i++) {
+      const { pkg, name } = this.failures[i] as FailedBenchmark
+      let names = above.get(pkg)
+      if (names === undefined) above.set(pkg, (names = new Set()))
+      for (let at = name.indexOf('/'); at >= 0; at = name.indexOf('/', at + 1))
+        names.add(name.slice(0, at))
+    }
+    return above
   }
 
   /**

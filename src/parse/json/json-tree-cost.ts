@@ -11,6 +11,8 @@
  * packed double array), a number in an object a 16-byte heap number, a string 16 bytes plus its
  * characters (short repeated strings are shared by the parser, so this overestimates them).
  */
+import { SPLIT_RESULTS_ADVICE } from '../text/read-whole-limit.js'
+
 const OBJECT = 56
 const ARRAY = 48
 const SLOT = 8
@@ -31,14 +33,20 @@ const CHECK_FROM = Math.floor(MAX_JSON_TREE_BYTES / 32)
 
 /**
  * Why `JSON.parse(text.slice(from, to))` must not be run: the sentence (after the file's name)
- * saying what the tree would take, or undefined when it fits MAX_JSON_TREE_BYTES.
+ * saying what the tree would take, or undefined when it fits MAX_JSON_TREE_BYTES. `advice` ends
+ * it: what the user can do about a file of this kind.
  */
-export function jsonTreeTooLarge(text: string, from = 0, to = text.length): string | undefined {
+export function jsonTreeTooLarge(
+  text: string,
+  from = 0,
+  to = text.length,
+  advice = `${SPLIT_RESULTS_ADVICE}, or record fewer samples per file`,
+): string | undefined {
   if (to - from < CHECK_FROM) return undefined
   const bytes = jsonTreeBytes(text, from, to, MAX_JSON_TREE_BYTES)
   if (bytes <= MAX_JSON_TREE_BYTES) return undefined
   const mib = (n: number) => `${Math.round(n / 1024 / 1024)} MiB`
-  return `holds more JSON values than one file may: reading it whole would take over ${mib(MAX_JSON_TREE_BYTES)} of memory (the limit for one JSON text; docs/security.md); not read: split the results over several files, or record fewer samples per file`
+  return `holds more JSON values than one file may: reading it whole would take over ${mib(MAX_JSON_TREE_BYTES)} of memory (the limit for one JSON text; docs/security.md); not read: ${advice}`
 }
 
 /**

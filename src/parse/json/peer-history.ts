@@ -32,6 +32,15 @@ export interface PeerHistory {
 }
 
 const PREFIX = /^(\s*)window\s*\.\s*BENCHMARK_DATA\s*=/
+
+/**
+ * What a user can do about a history too large to read: it is one file the peer Action rewrites
+ * with every commit, so it cannot be split; it can keep fewer commits, and only the newest
+ * `history` of them are used here.
+ */
+const SMALLER_HISTORY_ADVICE =
+  "keep fewer commits in it (github-action-benchmark's `max-items-in-chart` input), or pass a copy holding only the newest commits: only as many as the `history` setting asks for are used"
+
 const Data = z.looseObject({ entries: z.record(z.string(), z.array(z.unknown())) })
 const Entry = z.looseObject({
   commit: z.looseObject({ id: z.string().min(1) }),
@@ -71,7 +80,8 @@ export function splitPeerHistory(
   })
   // The limits of any file parse reads whole (docs/security.md "Reading is bounded"): by the
   // listed size before reading it, by its bytes, then by the JSON tree it would build.
-  const listedTooLarge = file.size === undefined ? undefined : overReadWholeLimit(file.size)
+  const listedTooLarge =
+    file.size === undefined ? undefined : overReadWholeLimit(file.size, SMALLER_HISTORY_ADVICE)
   if (listedTooLarge !== undefined) return refused(listedTooLarge)
   let bytes: Uint8Array
   try {
@@ -80,7 +90,7 @@ export function splitPeerHistory(
     if (!(error instanceof UnreadableFile)) throw error
     return refused(error.message)
   }
-  const tooLarge = overReadWholeLimit(bytes.byteLength)
+  const tooLarge = overReadWholeLimit(bytes.byteLength, SMALLER_HISTORY_ADVICE)
   if (tooLarge !== undefined) return refused(tooLarge)
   const decoded = decodeText(file.name, bytes)
   const diagnostics: Diagnostic[] = [...decoded.diagnostics.filter((d) => d.severity !== 'info')]
@@ -89,7 +99,7 @@ export function splitPeerHistory(
   const text = decoded.text
     .replace(PREFIX, (match, space: string) => space + ' '.repeat(match.length - space.length))
     .replace(/;\s*$/, (match) => ' '.repeat(match.length))
-  const treeTooLarge = jsonTreeTooLarge(text)
+  const treeTooLarge = jsonTreeTooLarge(text, 0, text.length, SMALLER_HISTORY_ADVICE)
   if (treeTooLarge !== undefined)
     return {
       runs: [],

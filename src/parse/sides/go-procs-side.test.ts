@@ -38,8 +38,33 @@ describe('GOMAXPROCS read over a side of Go files', () => {
     ])
   })
 
-  it('leaves one file, and results of other harnesses, as they are', () => {
+  it('leaves one file as it is', () => {
     const one = side('split/len-4.txt')
     expect(readGoProcsOfSide(one)).toBe(one)
+  })
+
+  it('leaves results of other harnesses as they are, and counts no file of theirs', () => {
+    // A Google Benchmark result whose name ends as Go's do, with its threads as `procs`.
+    const other: BenchmarkResult = {
+      benchmark: { name: 'BenchmarkSize/len', procs: 4 },
+      metric: 'wall-time',
+      metricName: 'real_time',
+      unit: 'ns',
+      direction: 'lower-is-better',
+      samples: [12.5],
+      format: 'google-benchmark-json',
+      source: { file: 'cpp.json' },
+    }
+    const [len4, len8] = [side('split/len-4.txt'), side('split/len-8.txt')]
+    // One Go file beside it: still one Go file, nothing is read again.
+    const oneGo = [...len4, other]
+    expect(readGoProcsOfSide(oneGo)).toBe(oneGo)
+    // Two Go files: theirs are read together, the other result is the same object as given.
+    const read = readGoProcsOfSide([...len4, other, ...len8])
+    expect(read[len4.length]).toBe(other)
+    expect(ids(read.filter((r) => r !== other))).toEqual([
+      'BenchmarkSize/len-4 @1',
+      'BenchmarkSize/len-8 @1',
+    ])
   })
 })

@@ -6,7 +6,7 @@
  * compared (docs/security.md "Reading is bounded"). The budget is spent side by side in the
  * order the sides matter (sides/within-budget.ts); each side is parsed with the caps it has left.
  */
-import { benchmarkKey, type BenchmarkResult } from '../../model/benchmark-result.js'
+import { agree, plural, wasWere } from '../../model/plural.js'
 import {
   MAX_BENCHMARKS_PER_SIDE,
   MAX_RESULTS_PER_SIDE,
@@ -51,9 +51,23 @@ export interface RunRoom {
   readonly left: RunBudgetLimits
 }
 
+/** What one side kept, counted as the budget counts it: results, their samples, distinct benchmarks. */
+export type KeptCounts = Readonly<Record<keyof RunBudgetLimits, number>>
+
+/**
+ * How many sides at `caps` fit whole in the budget `limits` before any is read, whatever they
+ * hold: the sides that may be parsed together, each bounded by its side caps alone. Infinite when
+ * no cap takes anything (caps of 0).
+ */
+export function sidesThatFitWhole(limits: RunBudgetLimits, caps: SideCapLimits): number {
+  const fit = (key: keyof RunBudgetLimits) =>
+    caps[key] === 0 ? Infinity : Math.floor(limits[key] / caps[key])
+  return Math.min(fit('benchmarks'), fit('results'), fit('samples'))
+}
+
 /** The part of a run's budget its sides have kept so far, side by side. */
 export class RunBudget {
-  private spent = { benchmarks: 0, results: 0, samples: 0 }
+  private spent: KeptCounts = { benchmarks: 0, results: 0, samples: 0 }
 
   constructor(readonly limits: RunBudgetLimits) {}
 
@@ -73,37 +87,12 @@ export class RunBudget {
     return undefined
   }
 
-  /** Whether a side at `caps` fits in what is left whatever it holds (its caps are what binds it). */
-  covers(caps: SideCapLimits): boolean {
-    const { left } = this.room()
-    return (
-      caps.benchmarks <= left.benchmarks &&
-      caps.results <= left.results &&
-      caps.samples <= left.samples
-    )
-  }
-
-  /** Counts what a side kept: its results, their samples, its distinct benchmarks. */
-  spend(results: readonly BenchmarkResult[]): void {
-    const benchmarks = new Set<string>()
-    let samples = 0
-    for (const result of results) {
-      benchmarks.add(benchmarkKey(result.benchmark))
-      samples += Math.max(result.samples.length, result.rounds?.length ?? 0)
-    }
+  /** Counts what a side kept (`ParsedSide.kept`, as its side caps counted it while keeping). */
+  spend(kept: KeptCounts): void {
     this.spent = {
-      benchmarks: this.spent.benchmarks + benchmarks.size,
-      results: this.spent.results + results.length,
-      samples: this.spent.samples + samples,
-    }
-  }
-
-  /** Counts what a side at `caps` may keep at most, before it is parsed (see `covers`). */
-  reserve(caps: SideCapLimits): void {
-    this.spent = {
-      benchmarks: this.spent.benchmarks + caps.benchmarks,
-      results: this.spent.results + caps.results,
-      samples: this.spent.samples + caps.samples,
+      benchmarks: this.spent.benchmarks + kept.benchmarks,
+      results: this.spent.results + kept.results,
+      samples: this.spent.samples + kept.samples,
     }
   }
 }
@@ -111,13 +100,13 @@ export class RunBudget {
 const n = (value: number) => value.toLocaleString('en')
 
 /** `limits` in words, e.g. `90,000 results, 10,000,000 samples and 30,000 distinct benchmarks`. */
-export function describeRunBudget(limits: RunBudgetLimits): string {
+function describeRunBudget(limits: RunBudgetLimits): string {
   return `${n(limits.results)} results, ${n(limits.samples)} samples and ${n(limits.benchmarks)} distinct benchmarks`
 }
 
 /**
- * The one note for the history runs of a leg left out by the budget, e.g. `History: 3 of the 5
- * earlier base runs are left out, the oldest: …`. `limit` is the limit the first of them would
+ * The one note for the history runs of a leg left out by the budget, e.g. `History: the oldest 3
+ * of the 5 earlier base runs were left out. …`. `limit` is the limit the first of them would
  * have passed.
  */
 export function historyLeftOutNote(
@@ -128,13 +117,18 @@ export function historyLeftOutNote(
 ): string {
   const kept = total - leftOut
   const which =
-    leftOut === total
-      ? `${total === 1 ? 'The earlier base run is' : `All ${n(total)} earlier base runs are`} left out`
-      : `${n(leftOut)} of the ${n(total)} earlier base runs ${leftOut === 1 ? 'is' : 'are'} left out, the oldest`
+    leftOut < total
+      ? `the oldest ${leftOut === 1 ? '' : `${n(leftOut)} `}of the ${plural(total, 'earlier base run')} ${wasWere(leftOut)} left out`
+      : total === 1
+        ? 'the earlier base run was left out'
+        : total === 2
+          ? 'both earlier base runs were left out'
+          : `all ${plural(total, 'earlier base run')} were left out`
   const named = { results: 'results', samples: 'samples', benchmarks: 'distinct benchmarks' }[limit]
+  const them = agree(leftOut, 'it', 'them')
   const rest =
     kept === 0
       ? 'No history run is compared.'
       : `The ${kept === 1 ? 'newest run is' : `${n(kept)} newest runs are`} compared as usual.`
-  return `History: ${which}: a run keeps at most ${describeRunBudget(limits)} across all its sides (every leg's head, base, A/A control, references and history runs together; docs/security.md "Reading is bounded"), and the sides read before would leave too few ${named} for the next run whole. ${rest}`
+  return `History: ${which}. A run keeps at most ${describeRunBudget(limits)} over all its sides together (every leg's head, base, A/A control, references and history runs; docs/security.md "Reading is bounded"), and the sides read before ${them} left too few ${named} to keep ${agree(leftOut, 'it', 'the next one')} whole. ${rest}`
 }

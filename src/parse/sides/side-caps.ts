@@ -10,7 +10,7 @@ import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import { plural, wasWere } from '../../model/plural.js'
 import type { FreshResult } from '../formats/format-adapter.js'
 // Types only: run-budget.ts takes its defaults from the caps here.
-import type { RunBudgetLimits, RunRoom } from './run-budget.js'
+import type { KeptCounts, RunBudgetLimits, RunRoom } from './run-budget.js'
 
 /**
  * Distinct benchmarks (suite, name, parameters, procs) per side. Measured with `npm run bench
@@ -113,10 +113,10 @@ export class SideCaps {
     const refusedByRun = left !== undefined && left.results < this.limits.results
     const dropped: Dropped = {
       benchmarks: 0,
-      results: refusedByRun ? 0 : refused,
+      results: 0,
       resultsPerBenchmark: 0,
       samples: 0,
-      run: { benchmarks: 0, results: refusedByRun ? refused : 0, samples: 0 },
+      run: { benchmarks: 0, results: 0, samples: 0 },
     }
     for (const result of results) {
       if (this.results >= this.limits.results) {
@@ -155,7 +155,28 @@ export class SideCaps {
       this.perBenchmark.set(key, (count ?? 0) + 1)
       kept.push(result)
     }
+    if (refusedByRun) dropped.run.results += refused
+    else dropped[this.refusedBy(dropped)] += refused
     return { kept, diagnostics: this.report(dropped, file) }
+  }
+
+  /**
+   * The side cap that stopped the results the adapter refused for want of room: the results cap
+   * only when the side holds that many. When another cap left results out first, the side is
+   * below the results cap and that cap is what stopped them (a file of 300,000 benchmarks keeps
+   * 15,000 results at the benchmark cap, never 45,000).
+   */
+  private refusedBy(dropped: Dropped): keyof SideCapLimits {
+    if (this.results >= this.limits.results) return 'results'
+    const stopper = (['benchmarks', 'samples', 'resultsPerBenchmark'] as const).find(
+      (cap) => dropped[cap] > 0,
+    )
+    return stopper ?? 'results'
+  }
+
+  /** What the side has kept so far, as the run's budget counts it (sides/run-budget.ts). */
+  kept(): KeptCounts {
+    return { benchmarks: this.perBenchmark.size, results: this.results, samples: this.samples }
   }
 
   /** Results the side may still take: the room of the next file's adapter. */
@@ -174,19 +195,6 @@ export class SideCaps {
   }
 
   private report(dropped: Dropped, file: string): Diagnostic[] {
-    // Results the adapter refused for want of room (`refused`, in `dropped.results`) were stopped
-    // by the results cap only when the side holds that many: when another cap left results out
-    // first, the side is below it and that cap is what stopped them (a file of 300,000 benchmarks
-    // keeps 15,000 results at the benchmark cap, never 45,000).
-    if (dropped.results > 0 && this.results < this.limits.results) {
-      const stopper = (['benchmarks', 'samples', 'resultsPerBenchmark'] as const).find(
-        (cap) => dropped[cap] > 0,
-      )
-      if (stopper !== undefined) {
-        dropped[stopper] += dropped.results
-        dropped.results = 0
-      }
-    }
     const out: Diagnostic[] = []
     const say = (cap: keyof SideCapLimits, message: string) => {
       if (dropped[cap] === 0 || this.reported.has(cap)) return
@@ -194,7 +202,6 @@ export class SideCaps {
       out.push(diagnostic('error', file, '', message))
     }
     const n = (value: number) => value.toLocaleString('en-US')
-    const results = (count: number) => `${n(count)} ${count === 1 ? 'result' : 'results'}`
     const sayRun = (cap: keyof RunBudgetLimits, message: string) => {
       if (dropped.run[cap] === 0) return
       this.runReached ??= cap
@@ -206,15 +213,15 @@ export class SideCaps {
     if (limits) {
       sayRun(
         'results',
-        `reaches the limit of ${n(limits.results)} results across all sides of the run: ${results(dropped.run.results)} further in this file, and all in later files of this side, were left out`,
+        `reaches the limit of ${n(limits.results)} results across all sides of the run: ${plural(dropped.run.results, 'more result')} in this file and all results in later files of this side were left out`,
       )
       sayRun(
         'benchmarks',
-        `reaches the limit of ${n(limits.benchmarks)} distinct benchmarks across all sides of the run: ${results(dropped.run.benchmarks)} of further benchmarks in this file, and all in later files of this side, were left out`,
+        `reaches the limit of ${n(limits.benchmarks)} distinct benchmarks across all sides of the run: ${plural(dropped.run.benchmarks, 'result')} of benchmarks past the limit in this file, and those in later files of this side, were left out`,
       )
       sayRun(
         'samples',
-        `reaches the limit of ${n(limits.samples)} samples across all sides of the run: ${results(dropped.run.samples)} from here on were left out`,
+        `reaches the limit of ${n(limits.samples)} samples across all sides of the run: ${plural(dropped.run.samples, 'result')} from here on ${wasWere(dropped.run.samples)} left out`,
       )
     }
     say(

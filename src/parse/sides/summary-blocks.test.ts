@@ -4,9 +4,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../../test/support/fixtures.js'
 import { poolResults } from '../../compare/pairing/pool-results.js'
-import type { BenchmarkResult } from '../../model/benchmark-result.js'
+import type { BenchmarkResult, SummaryStats } from '../../model/benchmark-result.js'
 import { parseResultFiles } from '../parse-files.js'
-import { combine, combineSummaryBlocks } from './summary-blocks.js'
+import { combineSummaryBlocks } from './summary-blocks.js'
 
 const DIR = 'fixtures/perf-stat-text'
 const side = (...files: string[]) =>
@@ -67,25 +67,38 @@ describe('perf stat -r N blocks of one command on one side', () => {
     expect(combineSummaryBlocks(two, true).results).toBe(two)
   })
 
+  /** The one summary perf stat blocks of one command with these summaries combine into. */
+  const combine = (...blocks: SummaryStats[]) => {
+    const results = blocks.map((summary, i): BenchmarkResult => ({
+      benchmark: { name: './loop' },
+      metric: 'wall-time',
+      metricName: 'time elapsed',
+      unit: 's',
+      direction: 'lower-is-better',
+      samples: [],
+      summary,
+      format: 'perf-stat-text',
+      source: { file: 'perf.txt', line: 10 * i + 1 },
+    }))
+    const combined = combineSummaryBlocks(results, false).results
+    expect(combined).toHaveLength(1)
+    return combined[0]?.summary
+  }
+
   it('combines summaries exactly: the figures of all the runs together', () => {
     // Runs 1, 2, 3 and 10, 20: mean 7.2, sample sd √(327.8/4) = 9.0526.
     const whole = [1, 2, 3, 10, 20]
     const mean = whole.reduce((s, v) => s + v, 0) / 5
     const sd = Math.sqrt(whole.reduce((s, v) => s + (v - mean) ** 2, 0) / 4)
-    const combined = combine([
+    const combined = combine(
       { n: 3, mean: 2, sd: 1, min: 1, max: 3 },
       { n: 2, mean: 15, sd: Math.sqrt(50), min: 10, max: 20 },
-    ])
+    )
     expect(combined?.n).toBe(5)
     expect(combined?.mean).toBeCloseTo(mean, 12)
     expect(combined?.sd).toBeCloseTo(sd, 12)
     expect([combined?.min, combined?.max]).toEqual([1, 20])
     // Without one block's spread the spread of all is unknown: no sd, not a smaller one.
-    expect(
-      combine([
-        { n: 3, mean: 2 },
-        { n: 2, mean: 15, sd: 1 },
-      ]),
-    ).toEqual({ n: 5, mean: 7.2 })
+    expect(combine({ n: 3, mean: 2 }, { n: 2, mean: 15, sd: 1 })).toEqual({ n: 5, mean: 7.2 })
   })
 })

@@ -87,7 +87,7 @@ export function combineSummaryBlocks(
  * one run counts no spread within it); min and max when every block has them. Undefined when a
  * block has no mean.
  */
-export function combine(blocks: readonly SummaryStats[]): SummaryStats | undefined {
+function combine(blocks: readonly SummaryStats[]): SummaryStats | undefined {
   let n = 0
   let sum = 0
   for (const b of blocks) {

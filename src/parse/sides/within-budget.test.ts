@@ -1,9 +1,9 @@
 import { build } from 'esbuild'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { ResultFile } from '../../model/result-file.js'
 import {
   DEFAULT_RUN_BUDGET,
@@ -32,6 +32,12 @@ const LIMITS: ReadLimits = {
 }
 
 const names = (parsed: ParsedSide | undefined) => parsed?.results.map((r) => r.benchmark.name)
+
+/** Directories a test made, removed after it. */
+const made: string[] = []
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
 
 describe('parseWithinBudget', () => {
   it('hands the parser only the first sides that fit whole, with their side caps', async () => {
@@ -63,8 +69,11 @@ describe('parseWithinBudget', () => {
       undefined,
     ])
     expect(run.leftOut).toEqual(new Map([[0, { limit: 'results' }]]))
-    expect(run.sides[2]?.diagnostics.map((d) => [d.file, d.message.slice(0, 66)])).toEqual([
-      ['control.json', 'reaches the limit of 10 results across all sides of the run: 1 res'],
+    expect(run.sides[2]?.diagnostics.map((d) => [d.file, d.message.slice(0, 87)])).toEqual([
+      [
+        'control.json',
+        'reaches the limit of 10 results across all sides of the run: 1 more result in this file',
+      ],
     ])
   })
 
@@ -90,6 +99,7 @@ describe('parseWithinBudget', () => {
   it('holds on two threads too: the worker parses head and base, the rest is read here', async () => {
     // The worker from the current sources (the committed dist/ may predate `caps`).
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-verdict-budget-worker-'))
+    made.push(dir)
     const outfile = path.join(dir, 'parse-worker.mjs')
     await build({
       entryPoints: [path.resolve('src/parse/threads/parse-worker.ts')],
@@ -127,19 +137,31 @@ describe('parseWithinBudget', () => {
 
 describe('the default run budget', () => {
   it('is what two full sides may keep: head and base at the caps fill it, a third side gets nothing', async () => {
-    expect(DEFAULT_RUN_BUDGET).toEqual({ benchmarks: 30_000, results: 90_000, samples: 10_000_000 })
+    const side = DEFAULT_SIDE_CAPS
+    expect(DEFAULT_RUN_BUDGET).toEqual({
+      benchmarks: 2 * side.benchmarks,
+      results: 2 * side.results,
+      samples: 2 * side.samples,
+    })
+    // One result a benchmark: a side of this many is at the benchmark cap.
+    const full = side.benchmarks
     const run = await parseWithinBudget(
       [
-        { files: [file('head.json', 'b', 15_000)] },
-        { files: [file('base.json', 'b', 15_000)] },
-        { files: [file('ref.json', 'b', 15_000)] },
+        { files: [file('head.json', 'b', full)] },
+        { files: [file('base.json', 'b', full)] },
+        { files: [file('ref.json', 'b', full)] },
         { files: [file('run-0.json', 'b', 1)], chain: 0 },
       ],
       'auto',
     )
-    expect(run.sides.map((s) => s?.results.length)).toEqual([15_000, 15_000, 0, undefined])
-    expect(run.sides[2]?.diagnostics.map((d) => d.message.slice(0, 91))).toEqual([
-      'reaches the limit of 30,000 distinct benchmarks across all sides of the run: 15,000 results',
+    expect(run.sides.map((s) => s?.results.length)).toEqual([full, full, 0, undefined])
+    const limit = DEFAULT_RUN_BUDGET.benchmarks.toLocaleString('en-US')
+    expect(run.sides[2]?.diagnostics.map((d) => d.message)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^reaches the limit of ${limit} distinct benchmarks across all sides of the run: ${full.toLocaleString('en-US')} results of benchmarks past the limit in this file`,
+        ),
+      ),
     ])
     expect(run.leftOut).toEqual(new Map([[0, { limit: 'benchmarks' }]]))
   })

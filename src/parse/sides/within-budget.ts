@@ -6,7 +6,13 @@
 import type { ResultFile } from '../../model/result-file.js'
 import type { ParsedSide, SidesParser } from '../parse-files.js'
 import type { SideCapLimits } from './side-caps.js'
-import { RunBudget, type ReadLimits, type RunBudgetLimits, type RunRoom } from './run-budget.js'
+import {
+  RunBudget,
+  sidesThatFitWhole,
+  type ReadLimits,
+  type RunBudgetLimits,
+  type RunRoom,
+} from './run-budget.js'
 
 /** One side to read, in the order the sides are to be read; its files are handed over. */
 export interface BudgetedSide {
@@ -31,7 +37,7 @@ export interface ParsedRun {
 }
 
 /** How one side is parsed with its caps and what the run has left (`parseOwnedFiles`). */
-export type ParseOne = (
+type ParseOne = (
   files: ResultFile[],
   format: string,
   caps: SideCapLimits,
@@ -59,17 +65,12 @@ export async function readWithinBudget(
   limits: ReadLimits,
   parseOne: ParseOne,
 ): Promise<ParsedRun> {
-  const reserved = new RunBudget(limits.run)
-  let ahead = 0
-  while (ahead < sides.length && reserved.covers(limits.side)) {
-    reserved.reserve(limits.side)
-    ahead++
-  }
+  const ahead = Math.min(sides.length, sidesThatFitWhole(limits.run, limits.side))
   const first = ahead > 0 ? await parser(sidesFiles(sides, ahead), format, limits.side) : []
   const budget = new RunBudget(limits.run)
   const out: (ParsedSide | undefined)[] = []
   for (const parsed of first) {
-    budget.spend(parsed.results)
+    budget.spend(parsed.kept)
     out.push(parsed)
   }
   const leftOut = new Map<number, LeftOutRuns>()
@@ -88,7 +89,7 @@ export async function readWithinBudget(
       out.push(undefined)
       continue
     }
-    budget.spend(parsed.results)
+    budget.spend(parsed.kept)
     out.push(parsed)
   }
   return { sides: out, leftOut }

@@ -308,6 +308,7 @@ function failedSide(names: readonly string[], reason: string): ParsedSide {
     ),
     environments: new Map(),
     filesRead: 0,
+    kept: { benchmarks: 0, results: 0, samples: 0 },
   }
 }
 
