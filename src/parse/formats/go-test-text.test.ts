@@ -12,6 +12,7 @@ import {
   VALUE_FIELD,
 } from './go-test-text.js'
 import { procsReader } from './go-procs-suffix.js'
+import { boundedName, NAME_LIMIT } from './bounded-text.js'
 
 const parse = (text: string) => goTestText.parse({ name: 'go.txt', text })
 
@@ -474,5 +475,20 @@ describe('go test -bench text, read by index', () => {
     const parsed = parse(`BenchmarkWide-2 1 ${pairs}\nBenchmarkWide-2 1 ${pairs}\n`)
     expect(parsed.results).toHaveLength(20_000)
     expect(parsed.results[19_999]?.samples).toEqual([19_999, 19_999])
+  })
+})
+
+describe('go test text: a hostile pkg: line', () => {
+  it('cuts a 500,000-character package path where it is read, as every name is cut', () => {
+    const pkg = `example.com/${'p'.repeat(500_000)}`
+    const lines = [`pkg: ${pkg}`]
+    for (let i = 0; i < 50; i++)
+      for (let r = 0; r < 3; r++) lines.push(`BenchmarkB${i}-8   1000   ${100 + r} ns/op`)
+    const parsed = parse(`${lines.join('\n')}\nok  \t${pkg}\t1.0s\n`)
+    expect(parsed.results).toHaveLength(50)
+    const suites = new Set(parsed.results.map((r) => r.benchmark.suite))
+    expect([...suites]).toEqual([boundedName(pkg)])
+    expect(boundedName(pkg)).toHaveLength(NAME_LIMIT)
+    expect(parsed.results[0]?.samples).toHaveLength(3)
   })
 })

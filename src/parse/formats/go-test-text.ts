@@ -26,7 +26,7 @@ import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
 import { isField, isSpaceAt, ownCopy, splitFields, startsWithField } from '../text/text-scan.js'
 import { normalizeUnit, printedQuantum, type NormalizedUnit } from './units.js'
-import { failureMessage } from './bounded-text.js'
+import { boundedName, failureMessage } from './bounded-text.js'
 import { printedName, procsReader } from './go-procs-suffix.js'
 import { PackageFailureWatch, type PackageFailure } from './go-package-failure.js'
 
@@ -472,7 +472,7 @@ class GoBenchReader {
       this.setLatest(undefined)
       this.endPackage()
       if (this.pkg === undefined) {
-        const pkg = ownCopy(ok[1] ?? '')
+        const pkg = boundedName(ownCopy(ok[1] ?? ''))
         for (const f of this.failures) if (f.pkg === undefined) f.pkg = pkg
         this.assignPackage(pkg)
       }
@@ -483,7 +483,9 @@ class GoBenchReader {
     const header = HEADER_LINE.exec(line)
     if (header) {
       const [, key = '', value = ''] = header
-      if (key === 'pkg') this.pkg = ownCopy(value)
+      // Cut here, not when the result is checked: every key and failure of the package holds it,
+      // and a 500,000-character `pkg:` line made each of them that long (docs/security.md).
+      if (key === 'pkg') this.pkg = boundedName(ownCopy(value))
       const environmentKey = ENVIRONMENT_KEYS[key]
       if (environmentKey) this.environment[environmentKey] = ownCopy(value)
     }
