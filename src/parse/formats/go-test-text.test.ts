@@ -13,6 +13,7 @@ import {
 } from './go-test-text.js'
 import { procsReader } from './go-procs-suffix.js'
 import { boundedName, NAME_LIMIT } from './bounded-text.js'
+import { withResultRoom } from './result-room.js'
 
 const parse = (text: string) => goTestText.parse({ name: 'go.txt', text })
 
@@ -490,5 +491,24 @@ describe('go test text: a hostile pkg: line', () => {
     expect([...suites]).toEqual([boundedName(pkg)])
     expect(boundedName(pkg)).toHaveLength(NAME_LIMIT)
     expect(parsed.results[0]?.samples).toHaveLength(3)
+  })
+})
+
+describe('go test text: more distinct benchmarks than the room for results', () => {
+  it('holds no values past the room, and counts each refused benchmark once', () => {
+    const lines = ['pkg: example.com/p']
+    // 6 benchmarks, each printed twice (-count 2), 2 metrics a line; room for 3 results.
+    for (let r = 0; r < 2; r++)
+      for (let i = 0; i < 6; i++) lines.push(`BenchmarkX${i}-8   1000   ${100 + r} ns/op   16 B/op`)
+    const { value, refused } = withResultRoom(3, () =>
+      parse(`${lines.join('\n')}\nok  \texample.com/p\t1.0s\n`),
+    )
+    // Benchmarks 0–2 are held (6 results, 3 kept, 3 refused); 3–5 are never held (6 refused).
+    expect(value.results.map((r) => [r.benchmark.name, r.unit, r.samples])).toEqual([
+      ['BenchmarkX0', 'ns', [100, 101]],
+      ['BenchmarkX0', 'B', [16, 16]],
+      ['BenchmarkX1', 'ns', [100, 101]],
+    ])
+    expect(refused).toBe(9)
   })
 })

@@ -20,7 +20,7 @@
  * GOMAXPROCS of `-cpu` is set) names it bare, and ends the benchmark for every GOMAXPROCS: it is
  * a failure of each GOMAXPROCS the package's other lines show (its `-cpu` list).
  */
-import { keepResult } from './result-room.js'
+import { keepResult, refuseResults, roomLeft } from './result-room.js'
 import type { BenchmarkId, BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -234,6 +234,8 @@ class GoBenchReader {
   private readonly environment: Record<string, string> = {}
   /** Benchmarks by `benchmarkKey`. */
   private readonly benchmarks = new Map<string, Benchmark>()
+  /** Keys of benchmarks past the room, each counted refused once however often it is printed. */
+  private readonly overflow = new Set<string>()
   /**
    * Series in the order of the results: by first sample, except that one whose package is learnt
    * from an `ok` line moves to the end, or takes the place of the series it joins (empty slots
@@ -548,8 +550,9 @@ class GoBenchReader {
       )
       return
     }
-    const benchmark =
-      sameBenchmark && !spacedLine ? latest : this.newBenchmark(text, start, fields[1] ?? 0)
+    const same = sameBenchmark && !spacedLine
+    if (!same && this.overflows(text.slice(start, fields[1] ?? 0), (count - 2) / 2)) return
+    const benchmark = same ? latest : this.newBenchmark(text, start, fields[1] ?? 0)
     for (let i = 2; i < count; i += 2) {
       const valueStart = fields[2 * i] ?? 0
       const valueEnd = fields[2 * i + 1] ?? 0
@@ -588,6 +591,25 @@ class GoBenchReader {
       if (series.benchmark.pkg === undefined) this.pending.add(series)
     }
     if (spacedLine) this.setLatest(undefined)
+  }
+
+  /**
+   * Whether the benchmark `fullName` is new and past the room for results: then its values are
+   * never held. Results are made at the end of the file, so without this a file of 300,000 distinct
+   * benchmarks held all of them (723 MB for 16 MiB) to keep the first 45,000 (docs/security.md).
+   * Its `metrics` results are counted refused the first time it is printed.
+   */
+  private overflows(fullName: string, metrics: number): boolean {
+    if (this.benchmarks.size < roomLeft()) return false
+    const { name, procs } = splitProcs(fullName)
+    const key = benchmarkKey(this.pkg, name, procs)
+    if (this.benchmarks.has(key)) return false
+    if (!this.overflow.has(key)) {
+      this.overflow.add(key)
+      refuseResults(metrics)
+    }
+    this.setLatest(undefined)
+    return true
   }
 
   /** The benchmark named by `text[start, end)` under the current package, now the latest. */

@@ -44,6 +44,19 @@ export function inFreshRoom<T>(parse: () => T): T {
   }
 }
 
+/**
+ * Results the current parse may still keep: for an adapter that makes its results at the end of
+ * the file, how many distinct benchmarks are worth holding while it reads (each makes at least one).
+ */
+export function roomLeft(): number {
+  return room
+}
+
+/** Counts `count` results as refused for want of room, without making them. */
+export function refuseResults(count: number): void {
+  refused += count
+}
+
 /** Appends `result` to `results` while there is room; counts it as refused otherwise. */
 export function keepResult(results: FreshResult[], result: FreshResult): void {
   if (room <= 0) {
