@@ -8,6 +8,7 @@
  */
 import { benchmarkKey, type BenchmarkResult, type RunFailure } from '../model/benchmark-result.js'
 import type { Comparison } from '../model/comparison.js'
+import { onHead, type HeadKind } from '../model/head-place.js'
 import type { Geomean } from '../model/verdict.js'
 import { assembleComparison } from './evidence/assemble-comparison.js'
 import { failedComparison, informationalComparison } from './evidence/comparison-record.js'
@@ -55,6 +56,11 @@ export interface RunSet {
    * (docs/architecture.md §7). Default: measured from `base`, `history` and `control`.
    */
   readonly floors?: RunFloors
+  /**
+   * What the head is (`RunContext.headKind`), for where a reason says the head failed (`onHead`):
+   * "failed on the PR", "failed in this push". Undefined: unknown (the CLI), "in the head run".
+   */
+  readonly headKind?: HeadKind | undefined
 }
 
 /** What compare hands on to policy and report. */
@@ -163,10 +169,15 @@ export function compareRuns(
     const outcome = failedMetric(pair, outcomes[i] ?? null, failedOn)
     classified.push(
       outcome?.kind === 'failed'
-        ? failedComparison(frame, outcome.failure, outcome)
+        ? failedComparison(frame, outcome.failure, outcome, runs.headKind)
         : outcome?.kind === 'one-side'
           ? pair.head === null
-            ? informationalComparison(frame, 'removed', removedReason(identity), outcome)
+            ? informationalComparison(
+                frame,
+                'removed',
+                removedReason(identity, runs.headKind),
+                outcome,
+              )
             : informationalComparison(frame, 'added', ADDED, outcome)
           : outcome === null
             ? informationalComparison(frame, 'not-compared', mismatch ?? '', NO_STATS)
@@ -394,11 +405,11 @@ const OMITS_FAILED: Readonly<Record<string, string>> = {
   'jmh-json': 'JMH leaves a benchmark whose forks failed out of its results',
 }
 
-function removedReason(identity: MetricIdentity): string {
+function removedReason(identity: MetricIdentity, headKind: HeadKind | undefined): string {
   const omits = identity.format === undefined ? undefined : OMITS_FAILED[identity.format]
   return omits === undefined
     ? REMOVED
-    : `${REMOVED}; ${omits}, so it may have failed on the PR: check the head's test log`
+    : `${REMOVED}; ${omits}, so it may have failed ${onHead(headKind)}: check the head's test log`
 }
 const ADDED = 'new in the head run'
 

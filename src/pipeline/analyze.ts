@@ -44,10 +44,14 @@ export function analyzeParsed(
   const rules = policyRules(settings.policy, settings.statistics)
   const reader = sideReader(parsed, settings, rules)
   const runs = readRuns(acquisition, reader, settings.paired)
-  const compared = compareRuns(runs.runSet, settings.statistics, rules.comparison)
+  // Where the head ran (a PR, a push) is the event's: the reasons of its failures name it.
+  const { headKind } = acquisition.context
+  const runSet = { ...runs.runSet, headKind }
+  const compared = compareRuns(runSet, settings.statistics, rules.comparison)
   const sideDiagnostics = reader.take()
   const refs = acquisition.references ?? []
-  const references = compareReferences(refs, runs, compared.floors, reader, settings, rules)
+  const sides = { head: runs.head, base: runs.base, headKind }
+  const references = compareReferences(refs, sides, compared.floors, reader, settings, rules)
   const facts = judgeFacts(acquisition, runs, compared, references, reader.problems)
   const judged = judge(facts, settings, rules)
   // The policy's diagnostics are listed after the sides' and before the references'.

@@ -4,6 +4,7 @@
  */
 import { compareRuns, type StatisticsSettings, type RunFloors } from '../compare/compare-runs.js'
 import type { BenchmarkResult } from '../model/benchmark-result.js'
+import type { HeadKind } from '../model/head-place.js'
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js'
 import { describeLocation, type Policy, type PolicyRules } from '../policy/judge.js'
 import { type ReferenceSide } from '../acquire/acquisition.js'
@@ -15,6 +16,8 @@ export interface ReferenceRuns {
   readonly head: readonly BenchmarkResult[]
   /** The base's results; empty when there is no baseline. */
   readonly base: readonly BenchmarkResult[]
+  /** What the head is (`RunContext.headKind`), for where a head's failure is said to be. */
+  readonly headKind?: HeadKind | undefined
 }
 
 /**
@@ -55,14 +58,15 @@ export function compareReferences(
     const results = reader.read(reference.files, false, 'references')
     if (results.length === 0)
       return { ...origin, ...empty, missing: noResults(reader.problemsOf(reference.files)) }
-    const against = (side: readonly BenchmarkResult[]) =>
+    const against = (side: readonly BenchmarkResult[], headKind?: HeadKind) =>
       compareRuns(
-        { base: results, head: side, floors },
+        { base: results, head: side, floors, headKind },
         settings.statistics,
         rules.comparison,
         reference.name,
       )
-    const head = against(runs.head)
+    const head = against(runs.head, runs.headKind)
+    // The base stands in for the head here: the event's words do not name it.
     const since = runs.base.length > 0 ? against(runs.base).comparisons : []
     return {
       ...origin,

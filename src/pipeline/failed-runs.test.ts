@@ -7,7 +7,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../test/support/fixtures.js'
 import type { Comparison } from '../model/comparison.js'
+import type { HeadKind } from '../model/head-place.js'
 import { renderComment } from '../report/report.js'
+import { renderTerminal } from '../report/terminal/render-terminal.js'
 import { ACTION_KNOB_NAMES } from '../settings/action-settings.js'
 import { parseAnalysisKnobs } from '../settings/analysis-knobs.js'
 import { DEFAULT_POLICY } from '../policy/judge.js'
@@ -19,7 +21,8 @@ const side = (relative: string) => ({
   diagnostics: [],
 })
 
-function run(base: string, head: string, policy?: string) {
+/** One analysis; the head is a pull request's unless `headKind` says otherwise. */
+function run(base: string, head: string, policy?: string, headKind: HeadKind = 'pull-request') {
   const rules = policy === undefined ? DEFAULT_POLICY : parsePolicyText(policy, 'policy.yml')
   expect(rules.problems).toEqual([])
   const knobs = parseAnalysisKnobs({ format: 'auto' }, ACTION_KNOB_NAMES, [], rules)
@@ -30,7 +33,13 @@ function run(base: string, head: string, policy?: string) {
       base: side(base),
       history: [],
       control: null,
-      context: { historyRuns: 0, controlRuns: 0, headSource: 'head', baseSource: 'base' },
+      context: {
+        historyRuns: 0,
+        controlRuns: 0,
+        headSource: 'head',
+        baseSource: 'base',
+        headKind,
+      },
     },
     settings,
   )
@@ -206,5 +215,80 @@ describe('failed on base, policy, JSON', () => {
     const warned = run('hyperfine/failed/base.json', 'hyperfine/failed/head.json', both)
     expect(warned.verdict.level).toBe('warn')
     expect(warned.verdict.headline).toBe('2 benchmarks failed on the PR')
+  })
+})
+
+describe('failed in this push, in the head run: the words follow the event', () => {
+  // A push has no PR: every place that says where the head failed says "in this push".
+  it('Google Benchmark on a push: reason, headline, table, footnote, re-run list, terminal', () => {
+    const report = run(
+      'google-benchmark/failed/base.json',
+      'google-benchmark/failed/head.json',
+      undefined,
+      'push',
+    )
+    const reason = 'failed in this push: could not open input <data.bin> @reviewer'
+    expect(failed(report.comparisons)).toEqual([
+      ['BM_Parse', 'real_time', 'head', reason],
+      ['BM_Parse', 'cpu_time', 'head', reason],
+    ])
+    expect(report.verdict.level).toBe('fail')
+    expect(report.verdict.headline).toBe('BM_Parse failed in this push')
+    expect(report.verdict.reasons).toContain(`BM_Parse (real_time): ${reason}`)
+    const text = comment(report)
+    expect(text).toContain(
+      '| `BM_Parse` | real\\_time | 13.46\u00a0µs ± 0.067\u00a0µs (n=3) | ❌ failed | **in this push** | could not open input &lt;data.bin&gt; @\u200dreviewer |',
+    )
+    expect(text).toContain(
+      'A failed run is never compared with the other side nor counted in the geomean; a failure in this push fails the verdict unless the policy says `on-failure: warn`.',
+    )
+    expect(text).toContain(
+      'The benchmarks that failed in this push, first: re-run them to see whether they fail again (the Failed runs table has the harness messages). Then the regressions and inconclusive comparisons, re-run with more repetitions; more samples shrink the confidence intervals.',
+    )
+    expect(text).not.toContain('on the PR')
+    const terminal = renderTerminal(report, { color: false })
+    expect(terminal).toContain('❌ fail: BM_Parse failed in this push\n')
+    expect(terminal).toContain(
+      '  - BM_Parse (real_time): failed in this push: could not open input <data.bin> @reviewer\n',
+    )
+    expect(terminal).not.toContain('on the PR')
+  })
+
+  it('hyperfine on a push: on-failure: warn warns with the push words', () => {
+    const both = 'benchmarks:\n  - benchmark: "sh *.sh"\n    on-failure: warn\n'
+    const report = run('hyperfine/failed/base.json', 'hyperfine/failed/head.json', both, 'push')
+    expect(report.verdict.level).toBe('warn')
+    expect(report.verdict.headline).toBe('2 benchmarks failed in this push')
+    expect(report.verdict.reasons).toEqual(
+      expect.arrayContaining([
+        'sh parse.sh (wall time): failed in this push: all 6 runs failed (exit code 2)',
+        'sh flaky.sh (wall time): failed in this push: 2 of 6 runs failed (exit code 1)',
+      ]),
+    )
+  })
+
+  it('another event (a schedule, a dispatch): "in the head run"', () => {
+    const report = run('hyperfine/failed/base.json', 'hyperfine/failed/head.json', undefined, 'run')
+    expect(report.verdict.headline).toBe('2 benchmarks failed in the head run')
+    expect(failed(report.comparisons).map((row) => row[3])).toEqual([
+      'failed in the head run: all 6 runs failed (exit code 2)',
+      'failed in the head run: 2 of 6 runs failed (exit code 1)',
+    ])
+    expect(comment(report)).toContain(
+      '| `sh parse.sh` | wall time | 39.38\u00a0ms ± 8.2\u00a0ms (n=6) | ❌ failed | **in the head run** | all 6 runs failed (exit code 2) |',
+    )
+  })
+
+  it('pytest-benchmark on a push: the hint of a benchmark left out says "in this push"', () => {
+    const report = run(
+      'pytest-benchmark-json/failed/base.json',
+      'pytest-benchmark-json/failed/head.json',
+      undefined,
+      'push',
+    )
+    const parse = report.comparisons.find((c) => c.label.endsWith('test_parse'))
+    expect(parse?.reasons[0]).toBe(
+      "only the base run has this benchmark; pytest-benchmark leaves a benchmark that raised out of its JSON, so it may have failed in this push: check the head's test log",
+    )
   })
 })

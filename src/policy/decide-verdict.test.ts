@@ -752,3 +752,44 @@ describe('suite rule S says what moved the suite (§12.2)', () => {
     expect(geomeanSignal(ruled(1.3, true, 1), 0.02)).toBeNull()
   })
 })
+
+describe('the headline of runs that failed on the head (§12.2)', () => {
+  const failedRun = (name: string, reason: string): Comparison => ({
+    ...comparison('failed', null, { name }),
+    ratio: null,
+    ci: null,
+    reasons: [reason],
+    failure: { side: 'head', head: { message: 'exit code 2' }, base: null },
+  })
+  const one = [...calm, failedRun('BM_Parse', 'failed in this push: exit code 2')]
+  const two = [...one, failedRun('BM_Sum', 'failed in this push: exit code 2')]
+  const headline = (comparisons: Comparison[], headKind?: 'pull-request' | 'push' | 'run') =>
+    decideVerdict(comparisons, null, DEFAULT_VERDICT_POLICY, [], {}, headKind).headline
+
+  it('says where the head failed as the event names it', () => {
+    expect(headline(one, 'pull-request')).toBe('BM_Parse failed on the PR')
+    expect(headline(two, 'pull-request')).toBe('2 benchmarks failed on the PR')
+    // A push has no PR to look for.
+    expect(headline(one, 'push')).toBe('BM_Parse failed in this push')
+    expect(headline(two, 'push')).toBe('2 benchmarks failed in this push')
+    expect(headline(two, 'run')).toBe('2 benchmarks failed in the head run')
+    expect(headline(one)).toBe('BM_Parse failed in the head run')
+  })
+
+  it('keeps the comparison’s reason under the headline, and warns with on-failure: warn', () => {
+    const verdict = decideVerdict(
+      two,
+      null,
+      DEFAULT_VERDICT_POLICY,
+      [],
+      { failure: () => 'warn' },
+      'push',
+    )
+    expect(verdict.level).toBe('warn')
+    expect(verdict.headline).toBe('2 benchmarks failed in this push')
+    expect(verdict.reasons.slice(0, 2)).toEqual([
+      'BM_Parse (time): failed in this push: exit code 2',
+      'BM_Sum (time): failed in this push: exit code 2',
+    ])
+  })
+})

@@ -131,7 +131,7 @@ export function decideVerdict(
     signal && counting !== geomean
       ? { ...signal, reason: `${signal.reason} (without ${leftOut.join(' and ')})` }
       : signal
-  const failures = failureCauses(comparisons, signals.failure ?? (() => 'fail'), policy)
+  const failures = failureCauses(comparisons, signals.failure ?? (() => 'fail'), policy, headKind)
   const required = missingRequiredCause(signals.missingRequired ?? [])
   const environment = signals.environment ?? null
   const tiers: Record<'fail' | 'warn' | 'inconclusive', Cause[]> = {

@@ -1,7 +1,8 @@
 /**
  * `bench-verdict compare` on real Go runs whose test binary died (fixtures/go-test/crashed/,
  * fixtures/go-test-json/crashed/; commands in their README.md): the benchmarks the dead package
- * did not run are failed on the PR, not removed, and the verdict fails (exit 1).
+ * did not run are failed, not removed, and the verdict fails (exit 1). The CLI knows no event
+ * (no PR, no push), so where the head failed reads "in the head run" (model/head-place.ts).
  */
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../test/support/fixtures.js'
@@ -30,8 +31,8 @@ async function compare(base: string, head: string): Promise<{ code: number; repo
 const failed = (report: JsonReport) =>
   report.comparisons.filter((c) => c.class === 'failed').map((c) => [c.benchmark, c.reasons[0]])
 
-describe('compare: a Go package that crashed or did not build on the PR', () => {
-  it('a panic: the running benchmark and the one after it failed on the PR, text and -json', async () => {
+describe('compare: a Go package that crashed or did not build in the head run', () => {
+  it('a panic: the running benchmark and the one after it failed in the head run, text and -json', async () => {
     for (const [base, head] of [
       ['go-test/crashed/base.txt', 'go-test/crashed/head.txt'],
       ['go-test-json/crashed/base.jsonl', 'go-test-json/crashed/head.jsonl'],
@@ -39,12 +40,12 @@ describe('compare: a Go package that crashed or did not build on the PR', () => 
       const { code, report } = await compare(base, head)
       expect(code).toBe(1)
       expect(report.verdict.level).toBe('fail')
-      expect(report.verdict.headline).toBe('2 benchmarks failed on the PR')
+      expect(report.verdict.headline).toBe('2 benchmarks failed in the head run')
       expect(failed(report)).toEqual([
-        ['example.com/bt › BenchmarkCrash (procs 2)', 'failed on the PR: panic: kaboom'],
+        ['example.com/bt › BenchmarkCrash (procs 2)', 'failed in the head run: panic: kaboom'],
         [
           'example.com/bt › BenchmarkFatal (procs 2)',
-          'failed on the PR: example.com/bt failed: panic: kaboom',
+          'failed in the head run: example.com/bt failed: panic: kaboom',
         ],
       ])
       expect(report.comparisons.filter((c) => c.class === 'removed')).toEqual([])
@@ -53,7 +54,7 @@ describe('compare: a Go package that crashed or did not build on the PR', () => 
     }
   })
 
-  it('[setup failed]: the package’s benchmarks failed on the PR with the compiler error', async () => {
+  it('[setup failed]: the package’s benchmarks failed in the head run with the compiler error', async () => {
     const { code, report } = await compare(
       'go-test/crashed/multi-base.txt',
       'go-test/crashed/multi-head.txt',
@@ -62,11 +63,11 @@ describe('compare: a Go package that crashed or did not build on the PR', () => 
     expect(failed(report)).toEqual([
       [
         'example.com/multi/b › BenchmarkB (procs 2)',
-        "failed on the PR: example.com/multi/b failed: setup failed: b/b_test.go:5:14: expected ')', found '{'",
+        "failed in the head run: example.com/multi/b failed: setup failed: b/b_test.go:5:14: expected ')', found '{'",
       ],
     ])
     expect(report.verdict.headline).toBe(
-      'example.com/multi/b › BenchmarkB (procs 2) failed on the PR',
+      'example.com/multi/b › BenchmarkB (procs 2) failed in the head run',
     )
   })
 

@@ -11,6 +11,7 @@ import type {
 } from '../../model/comparison.js'
 import type { MetricIdentity } from '../comparison-rules.js'
 import type { LogFloor } from '../floors/noise-floor.js'
+import type { HeadKind } from '../../model/head-place.js'
 import { failureReason } from './failure-reason.js'
 
 /** What every comparison carries besides its statistics. */
@@ -51,14 +52,17 @@ export function informationalComparison(
 /**
  * A comparison whose run failed on a side (docs/method.md §2): class `failed`, no statistics of
  * the change, each side's figures as measured (the other side's value is shown), the failure
- * recorded, and the reason naming the side and the harness's message.
+ * recorded, and the reason naming the side (where the head failed as `headKind` names it) and the
+ * harness's message.
  */
 export function failedComparison(
   frame: ComparisonFrame,
   failure: ComparisonFailure,
   stats: { readonly base: RevisionStats | null; readonly head: RevisionStats | null },
+  headKind?: HeadKind,
 ): Comparison {
-  const comparison = informationalComparison(frame, 'failed', failureReason(failure), stats)
+  const reason = failureReason(failure, headKind)
+  const comparison = informationalComparison(frame, 'failed', reason, stats)
   return { ...comparison, failure }
 }
 

@@ -6,6 +6,7 @@
  * section per matrix leg composes the same pieces with its own headings.
  */
 import type { Comparison } from '../../model/comparison.js'
+import { onHead } from '../../model/head-place.js'
 import { severityOrder } from '../data/severity-order.js'
 import type { ReportData } from '../data/report-data.js'
 import { PRIORITY, textBlock, type CommentBlock, type TableBlock } from './comment-blocks.js'
@@ -142,9 +143,8 @@ export function suiteBlocks(data: ReportData, options: SuiteOptions = {}): Comme
           priority: PRIORITY.changes,
           title: `${heading} Failed runs: not compared`,
           header: FAILED_HEADER,
-          rows: lazyRows(failedFirst(section.failed), failedRow),
-          footnote:
-            'A failed run is never compared with the other side nor counted in the geomean; a failure on the PR fails the verdict unless the policy says `on-failure: warn`.',
+          rows: lazyRows(failedFirst(section.failed), (c) => failedRow(c, data.context.headKind)),
+          footnote: `A failed run is never compared with the other side nor counted in the geomean; a failure ${onHead(data.context.headKind)} fails the verdict unless the policy says \`on-failure: warn\`.`,
         })
       : null,
     matters.length > 0
@@ -223,7 +223,7 @@ function sections(comparisons: readonly Comparison[]) {
   return found
 }
 
-/** Failures on the PR before failures on base only; gated before informational; input order. */
+/** Failures on the head before failures on base only; gated before informational; input order. */
 function failedFirst(failed: readonly Comparison[]): Comparison[] {
   const rank = (c: Comparison) => (c.failure?.head ? 0 : 2) + (c.gated ? 0 : 1)
   return failed

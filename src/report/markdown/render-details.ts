@@ -14,6 +14,7 @@ import {
 import { details, markdownTable } from './comment-blocks.js'
 import { codeBlock, codeSpan, inlineText } from './escape-markdown.js'
 import { agree, plural, wasWere } from '../../model/plural.js'
+import { onHead, type HeadKind } from '../../model/head-place.js'
 
 const MAX_DIAGNOSTICS = 50
 const MAX_ENVIRONMENT_KEYS = 40
@@ -111,15 +112,21 @@ export function renderRerun({ comparisons, context }: ReportData): string {
             : `${plural(labels.length - covered, 'benchmark')} from harnesses without a filter: the step output \`rerun\` and the JSON report list every name.`,
         ]
       : []
-  const intro = rerunIntro(comparisons)
+  const intro = rerunIntro(comparisons, context.headKind)
   return details(
     `Re-run what needs a closer look (${labels.length.toLocaleString('en-US')})`,
     [intro, ...filters, ...cutNote, ...others].join('\n\n'),
   )
 }
 
-/** What the list holds and why: failed runs are re-run to see whether they fail again. */
-function rerunIntro(comparisons: ReportData['comparisons']): string {
+/**
+ * What the list holds and why: failed runs are re-run to see whether they fail again; where they
+ * failed is said as the event names the head (`onHead`).
+ */
+function rerunIntro(
+  comparisons: ReportData['comparisons'],
+  headKind: HeadKind | undefined,
+): string {
   const failed = comparisons.some((c) => c.gated && failedOnThePr(c))
   const changed = comparisons.some(
     (c) => c.gated && (c.class === 'regression' || c.class === 'inconclusive'),
@@ -127,9 +134,9 @@ function rerunIntro(comparisons: ReportData['comparisons']): string {
   const more = 'more samples shrink the confidence intervals'
   if (!failed)
     return `The regressions and inconclusive comparisons, re-run with more repetitions; ${more}.`
-  if (!changed)
-    return 'The benchmarks that failed on the PR, first: re-run them to see whether they fail again (the Failed runs table has the harness messages).'
-  return `The benchmarks that failed on the PR, first: re-run them to see whether they fail again (the Failed runs table has the harness messages). Then the regressions and inconclusive comparisons, re-run with more repetitions; ${more}.`
+  const first = `The benchmarks that failed ${onHead(headKind)}, first: re-run them to see whether they fail again (the Failed runs table has the harness messages).`
+  if (!changed) return first
+  return `${first} Then the regressions and inconclusive comparisons, re-run with more repetitions; ${more}.`
 }
 
 /** A floor from here up reads as a bound, as formatBand writes it (one degree of freedom). */

@@ -1,6 +1,7 @@
 /** Table rows of the comment (docs/comment.md): every cell inert, single-line Markdown. */
 import { benchmarkLabel, failureText, type BenchmarkId } from '../../model/benchmark-result.js'
 import type { Comparison, RevisionStats } from '../../model/comparison.js'
+import { onHead, type HeadKind } from '../../model/head-place.js'
 import { classLabel } from '../words/class-labels.js'
 import {
   centreOf,
@@ -124,10 +125,11 @@ export function reasonRow(c: Comparison): TableRow {
 
 /**
  * A run that failed on a side: each side's value as measured (`failed` where it failed, with the
- * good runs' value of a partly failed side), which side failed, and the harness's message
- * (untrusted: one line, escaped and capped).
+ * good runs' value of a partly failed side), which side failed (the head as `headKind` names it:
+ * **on the PR**, **in this push**, **in the head run**), and the harness's message (untrusted: one
+ * line, escaped and capped).
  */
-export function failedRow(c: Comparison): TableRow {
+export function failedRow(c: Comparison, headKind?: HeadKind): TableRow {
   const scale = displayScale(c.unit, centres(c))
   const side = (failed: boolean, stats: RevisionStats | null): string => {
     if (!failed) return revisionCell(c, stats, scale)
@@ -135,19 +137,20 @@ export function failedRow(c: Comparison): TableRow {
   }
   const head = c.failure?.head ?? null
   const base = c.failure?.base ?? null
-  const onHead = head !== null
+  const failedOnHead = head !== null
   const onBase = base !== null
+  const where = onHead(headKind)
   const message = [
     ...(head === null ? [] : [failureText(head)]),
-    ...(base === null ? [] : [`${onHead ? 'base: ' : ''}${failureText(base)}`]),
+    ...(base === null ? [] : [`${failedOnHead ? 'base: ' : ''}${failureText(base)}`]),
   ].join('; ')
   return {
     cells: [
       codeSpan(c.label, { inTable: true }),
       metricCell(c.metricName),
       side(onBase, c.base),
-      side(onHead, c.head),
-      onHead && onBase ? 'on the PR and on base' : onHead ? '**on the PR**' : 'on base',
+      side(failedOnHead, c.head),
+      failedOnHead && onBase ? `${where} and on base` : failedOnHead ? `**${where}**` : 'on base',
       inlineText(message, 240),
     ],
   }
