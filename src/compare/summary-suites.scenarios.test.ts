@@ -171,7 +171,13 @@ describe('an A/A control of summaries (docs/method.md §10.4)', () => {
       rules,
     )
     const calibration = run.findings.find((f) => f.kind === 'calibration')
-    expect(calibration?.message).toMatch(/1 benchmark changed beyond ±5 % \(q ≤ 0\.05\): B1 \+30 %/)
+    expect(calibration?.message).toMatch(
+      /1 benchmark changed beyond ±5 % \(q ≤ 0\.05\): B1 \+30\.0 %/,
+    )
+    // The largest shift is quoted up front as the list quotes it: one rounding per figure.
+    expect(calibration?.message).toMatch(
+      /^the A\/A control run, of the same build, differs from the base by up to \+30\.0 %: /,
+    )
   })
 })
 

@@ -5,6 +5,7 @@ import {
   changeStep,
   changeWithIntervalText,
   detectableText,
+  limitText,
   percentChangeText,
 } from './percent-figures.js'
 
@@ -69,5 +70,18 @@ describe('bands and detectable changes', () => {
     expect(detectableText(7.958, S)).toBe('−88.8 % / +795.8 %')
     expect(detectableText(0.8, S)).toBe('−44.4 % / +80 %')
     expect(detectableText(3123, S)).toBe('more than −90.9 % / +1,000 %')
+  })
+})
+
+describe('a configured limit on a change (a waiver)', () => {
+  it('is written as a threshold is, signed, and never as a bound', () => {
+    const S = ' '
+    expect(limitText(0.3, S)).toBe('+30 %')
+    expect(limitText(0.125, S)).toBe('+12.5 %')
+    expect(limitText(0.005, S)).toBe('+0.5 %')
+    expect(limitText(25, S)).toBe('+2,500 %')
+    expect(limitText(0, S)).toBe('0 %')
+    expect(limitText(Number.NaN, S)).toBe('n/a')
+    expect(limitText(0.3)).toBe('+30\u00a0%')
   })
 })

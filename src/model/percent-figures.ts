@@ -123,8 +123,8 @@ function usableInterval(interval: RatioBounds | null | undefined): RatioBounds |
 /**
  * A relative size without a direction, `±12 %`, for thresholds, bands and floors: one decimal with
  * a trailing `.0` dropped, two significant digits under 1 %, whole percents grouped from 1,000 %,
- * and `more than ±1,000 %` from `HUGE_BAND_PERCENT` up. The same text compare's reasons write
- * (compare/evidence/percent-text.ts `percentBand`, which takes the log band).
+ * and `more than ±1,000 %` from `HUGE_BAND_PERCENT` up. Compare's reasons write it from the log
+ * band (compare/evidence/percent-text.ts `percentBand`).
  *
  * @param relative the band as a fraction (0.1 = 10 %); its sign is ignored
  * @param space as in `percentChangeText`
@@ -135,6 +135,21 @@ export function bandText(relative: number, space = NBSP): string {
   if (percent >= HUGE_BAND_PERCENT)
     return `more than ±${HUGE_BAND_PERCENT.toLocaleString('en-US')}${space}%`
   return `±${magnitude(percent)}${space}%`
+}
+
+/**
+ * A configured limit on a change, signed, `+30 %` for a waiver's `max-regression: 0.3`: written as
+ * `bandText` writes a threshold (one decimal with a trailing `.0` dropped, two significant digits
+ * under 1 %), but never as a bound: the figure is the policy file's own, exact however large
+ * (`+2,500 %`).
+ *
+ * @param relative the limit as a fraction (0.3 = 30 %); negative reads `−`
+ * @param space as in `percentChangeText`
+ */
+export function limitText(relative: number, space = NBSP): string {
+  if (!Number.isFinite(relative)) return 'n/a'
+  const sign = relative > 0 ? '+' : relative < 0 ? '−' : ''
+  return `${sign}${magnitude(Math.abs(relative) * 100)}${space}%`
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import { verdictFailsStep } from './judge.js'
 import { evaluateSuiteRule, normalQuantile } from '../compare/compare-runs.js'
 import { geomeanSignal } from './verdict-causes.js'
+import { changeWithIntervalText } from '../model/percent-figures.js'
 
 const CLASS_NAMES: Record<string, Comparison['class']> = {
   regressed: 'regression',
@@ -721,6 +722,35 @@ describe('the note on gated benchmarks only the base run has', () => {
   })
 })
 
+describe('a wall-time regression CPU time does not show (docs/method.md §8)', () => {
+  it('quotes the CPU time at the step of its own interval, as its table row prints it', () => {
+    const timed = (metricName: string, c: Comparison): Comparison => ({
+      ...c,
+      key: `${JSON.stringify('s')}${JSON.stringify(metricName)}`,
+      metricName,
+    })
+    const wall = {
+      ...timed(
+        'real_time',
+        comparison('inconclusive', null, { ratio: 2.002, row: '5', name: 's' }),
+      ),
+      waiting: { cpuRatio: 1.0056 },
+    }
+    // ±10 % around +0.56 %: whole percents, `+1 %` in the CPU row's Change cell.
+    const cpu = {
+      ...timed('cpu_time', comparison('no-change', 'equivalent', { ratio: 1.0056, name: 's' })),
+      metric: 'cpu-time' as const,
+      gated: false,
+      ci: { lower: 0.905, upper: 1.106, level: 0.95 },
+    }
+    expect(changeWithIntervalText(cpu.ratio, cpu.ci, ' ')).toBe('+1 % [−9 %, +11 %]')
+    const verdict = decideVerdict([wall, cpu], null, DEFAULT_VERDICT_POLICY, [], {}, 'push')
+    expect(verdict.headline).toBe(
+      'needs a closer look: 1 wall-time regression CPU time does not show (s real_time +100.2 %, CPU time +1 %): runner contention or a new wait',
+    )
+  })
+})
+
 describe('suite rule S says what moved the suite (§12.2)', () => {
   it('calls a fail diffuse only when no benchmark is itself a regression', () => {
     const beyond = ruled(1.07, true)
@@ -745,6 +775,21 @@ describe('suite rule S says what moved the suite (§12.2)', () => {
       "the gated comparisons moved +9.0 % on average (geometric mean of 4), above the ±8 % suite floor (wider than the ±2 % band: without history the suite's run-to-run variation is assumed, not measured), so this only warns: a diffuse regression, no single benchmark a regression but the suite as a whole slower",
     )
     expect(geomeanSignal(ruled(1.015, true), 0.02)).toBeNull()
+  })
+
+  it('rounds the geomean at the step of its interval, as the Suite geomean line prints it', () => {
+    // ±13 % around +24.03 %: whole percents (+24.0 % at the 0.1 step of a change without one).
+    const wide = { ...ruled(1.2403, false), ci: { lower: 1.11, upper: 1.38, level: 0.95 } }
+    const line = changeWithIntervalText(wide.ratio, wide.ci, ' ')
+    expect(line).toBe('+24 % [+11 %, +38 %]')
+    expect(geomeanSignal(wide, 0.02)?.headline).toBe(
+      'the suite geomean moved +24 %, above the ±8 % suite floor',
+    )
+    expect(geomeanSignal(wide, 0.02)?.reason).toContain(`moved ${line.split(' [')[0]} on average`)
+    // Over only some members the interval has another centre: the figure stands alone.
+    expect(geomeanSignal({ ...wide, partial: true }, 0.02)?.headline).toBe(
+      'the suite geomean moved +24.0 %, above the ±8 % suite floor',
+    )
   })
 
   it('has no rule for fewer than two members', () => {

@@ -2,9 +2,9 @@
  * The causes behind a verdict level (docs/method.md §12.2), each a short headline ("2 regressions
  * beyond the noise floor (worst: …)") with the reasons behind it; used by decide-verdict.ts.
  */
-import { type Finding, percentBand } from '../compare/compare-runs.js'
+import { type Finding, percentBand, wallCpuPairs } from '../compare/compare-runs.js'
 import { isTestedRow, isWaiting, type Comparison } from '../model/comparison.js'
-import { changeAtIntervalText, percentChangeText } from '../model/percent-figures.js'
+import { changeAtIntervalText } from '../model/percent-figures.js'
 import { agree, isAre, plural } from '../model/plural.js'
 import type { Geomean } from '../model/verdict.js'
 import type { VerdictPolicy } from './policy.js'
@@ -72,8 +72,11 @@ export function inconclusiveCauses(
   const waiting = inconclusive.filter((c) => isWaiting(c) && counted(c)).sort(byWorst)
   if (waiting.length > 0) {
     const first = waiting[0]
+    // The CPU time at the step its own interval sets, as its table row and the cross-check's
+    // reason print it (model/percent-figures.ts).
+    const cpuTime = wallCpuPairs(all).find((pair) => pair.wall === first)?.cpu
     const cpu = first?.waiting
-      ? `, CPU time ${percentChangeText(first.waiting.cpuRatio, undefined, ' ')}`
+      ? `, CPU time ${changeAtIntervalText(first.waiting.cpuRatio, cpuTime?.ci ?? null, ' ')}`
       : ''
     const what = `${plural(waiting.length, 'wall-time regression')} CPU time does not show`
     const text = `${what} (${waiting.length > 1 ? 'worst: ' : ''}${changeOf(first)}${cpu}): runner contention or a new wait`
@@ -185,8 +188,10 @@ export function geomeanSignal(
   // the headline names it, the one that decided, and the reason says why it, not the band, applies.
   const floorDecides = rule.case === 'none' && rule.floor > Math.log1p(threshold)
   const decider = floorDecides ? `${percentBand(rule.floor)} suite floor` : `${band} band`
-  // The geomean as the comment's Suite geomean line prints it (model/percent-figures.ts).
-  const mean = percentChangeText(Math.exp(rule.mean), undefined, ' ')
+  // The geomean at the step the comment's Suite geomean line rounds it to (report/words/
+  // geomean-scope.ts): its interval's, unless that interval is over only some members.
+  const interval = geomean?.partial === false ? geomean.ci : null
+  const mean = changeAtIntervalText(Math.exp(rule.mean), interval, ' ')
   const moved = `the gated comparisons moved ${mean} on average (geometric mean of ${rule.members})`
   const against =
     rule.case === 'history'

@@ -1,6 +1,5 @@
 /** Waivers of the policy file: accepted regressions, each up to a size and until a date. */
-import { percentChange } from '../compare/compare-runs.js'
-import { changeStep, percentChangeText } from '../model/percent-figures.js'
+import { changeStep, limitText, percentChangeText } from '../model/percent-figures.js'
 import type { Comparison } from '../model/comparison.js'
 import { compilePattern, describePattern } from './benchmark-pattern.js'
 import type { Standing } from './decide-verdict.js'
@@ -49,14 +48,16 @@ export function reviewWaivers(
     // Worse-positive (a throughput that fell reads +), at the step the table's Change column uses.
     const step = changeStep(((c.ratio ?? 1) - 1) * 100, c.ci)
     const shown = percentChangeText(Math.exp(change), step, ' ')
+    // The limit as the policy file sets it, written as a threshold is (model/percent-figures.ts).
+    const limit = waiver === undefined ? '' : limitText(waiver.maxRegression, ' ')
     if (waiver && change <= Math.log1p(waiver.maxRegression)) {
       standings.set(c, {
         kind: 'waived',
-        reason: `${name}: ${shown} accepted by the waiver for ${describePattern(waiver.pattern)} (up to ${percentChange(Math.log1p(waiver.maxRegression))}, until ${waiver.expires}): ${waiver.reason}`,
+        reason: `${name}: ${shown} accepted by the waiver for ${describePattern(waiver.pattern)} (up to ${limit}, until ${waiver.expires}): ${waiver.reason}`,
       })
     } else if (waiver) {
       notes.push(
-        `${name}: ${shown} is more than the waiver for ${describePattern(waiver.pattern)} accepts (${percentChange(Math.log1p(waiver.maxRegression))}), so it counts`,
+        `${name}: ${shown} is more than the waiver for ${describePattern(waiver.pattern)} accepts (${limit}), so it counts`,
       )
     } else {
       const lapsed = expired.find(applies)?.waiver

@@ -138,14 +138,24 @@ describe('Google Benchmark on a contended runner: wall time against CPU time (do
     const judged = await judge('google-benchmark/aa1.json', 'google-benchmark/aa2.json')
     expect(judged.level).toBe('inconclusive')
     expect(judged.headline).toBe(
-      // The table's rounding (model/percent-figures.ts); compare's own reason below keeps its own.
       'needs a closer look: 1 wall-time regression CPU time does not show (BM_Sum/4096 real_time +100 %, CPU time +0.6 %): runner contention or a new wait',
     )
     const wall = row(judged, 'BM_Sum/4096', 'real_time')
     expect(wall).toMatchObject({ class: 'inconclusive', strength: null, decisionRow: '5' })
     expect(wall.reasons[0]).toMatch(
-      /^wall time \+100\.2 % but CPU time \+0\.56 % \(cpu_time, no change\), so the extra time was spent waiting rather than computing, /,
+      /^wall time \+100 % but CPU time \+0\.6 % \(cpu_time, no change\), so the extra time was spent waiting rather than computing, /,
     )
+    // One rounding per figure (docs/architecture.md): compare's reason quotes each change as the
+    // headline and the table's Change cells print it (+100.2 % and +0.56 % unrounded).
+    const [, wallChange, cpuChange] =
+      /^wall time (\S+ %) but CPU time (\S+ %) /.exec(wall.reasons[0] ?? '') ?? []
+    expect(judged.headline).toContain(`real_time ${wallChange}, CPU time ${cpuChange})`)
+    const cell = (metric: string) =>
+      judged.terminal
+        .split('\n')
+        .find((line) => line.startsWith('BM_Sum/4096') && line.includes(` ${metric} `))
+    expect(cell('real_time')).toContain(` ${wallChange} [+14 %, +114 %] `)
+    expect(cell('cpu_time')).toContain(` ${cpuChange} [−0.5 %, +1.5 %] `)
     // The suite rule leaves it out too: +25.9 % from it alone would warn.
     expect(judged.reasons.join('\n')).not.toMatch(/suite/)
   }, 180_000)

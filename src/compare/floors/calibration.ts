@@ -3,7 +3,7 @@ import type { AaShift } from './aa-shifts.js'
 import { benjaminiHochberg } from '../tests/false-discovery.js'
 import type { Finding } from '../suite/finding.js'
 import { geomeanOf } from '../suite/geomean.js'
-import { percentBand, percentChange } from '../evidence/percent-text.js'
+import { percentBand, percentChange, ratioChange } from '../evidence/percent-text.js'
 
 /**
  * Two runs of the same build should show nothing: any benchmark with q ≤ fdr beyond its band θ
@@ -58,14 +58,14 @@ export function checkCalibration(
   const parts: string[] = []
   if (moved.length > 0) {
     const bands = measured ? 'their measured run-to-run variation' : percentBand(tau)
-    const listed = moved.map((s) => `${s.label} ${percentChange(s.shift)}`).join(', ')
+    const listed = moved.map((s) => `${s.label} ${percentChange(s.shift, s.ci)}`).join(', ')
     parts.push(
       `${moved.length} ${moved.length === 1 ? 'benchmark' : 'benchmarks'} changed beyond ${bands} (q ≤ ${settings.fdr}): ${listed}`,
     )
   }
   if (suiteMoved) {
     parts.push(
-      `the suite geomean moved ${percentChange(Math.log(geomean?.ratio ?? 1))}, its CI beyond ${percentBand(geomeanBand)}`,
+      `the suite geomean moved ${geomeanChange(geomean)}, its CI beyond ${percentBand(geomeanBand)}`,
     )
   }
   const assumption = measured
@@ -77,11 +77,22 @@ export function checkCalibration(
     (worst, s) => (worst === null || Math.abs(s.shift) > Math.abs(worst.shift) ? s : worst),
     null,
   )
-  const apart = percentChange(largest?.shift ?? Math.log(geomean?.ratio ?? 1))
+  // The figure the list below quotes, rounded as it is there (at its own interval's step).
+  const apart = largest !== null ? percentChange(largest.shift, largest.ci) : geomeanChange(geomean)
   const differ = pairName.endsWith('runs') ? 'differ from each other' : 'differs from the base'
   return {
     kind: 'calibration',
     message: `${pairName}, of the same build, ${differ} by up to ${apart}: this environment is too unstable to compare (it varies more than ${assumption}); ${parts.join('; ')}`,
     benchmarks: moved.map((s) => s.label),
   }
+}
+
+/**
+ * The A/A geomean's change as the report prints a geomean (report/words/geomean-scope.ts): at the
+ * step its interval sets, or alone, as a change without one, when the interval covers only some
+ * members (its centre is then another geomean's).
+ */
+function geomeanChange(geomean: ReturnType<typeof geomeanOf>): string {
+  if (geomean === null) return percentChange(0)
+  return ratioChange(geomean.ratio, geomean.partial ? null : geomean.ci)
 }

@@ -1,7 +1,7 @@
 /** Wall time cross-checked against the same benchmark's CPU time (docs/method.md §8). */
 import type { Comparison } from '../../model/comparison.js'
 import type { WallTimeOnly } from '../statistics-settings.js'
-import { percentChange } from '../evidence/percent-text.js'
+import { ratioChange } from '../evidence/percent-text.js'
 import { wallCpuPairs } from './wall-cpu-pairs.js'
 
 /**
@@ -34,10 +34,12 @@ export function crossCheckCpuTime(
     if (c.metric !== 'wall-time' || c.class !== 'regression' || c.strength === 'exact') return c
     const other = cpuOf.get(c)
     if (other === undefined || other.class !== 'no-change' || other.ratio === null) return c
-    const wall = c.ratio === null ? '' : ` ${percentChange(Math.log(c.ratio))}`
+    // Each change at the step its own interval sets, as the table's Change column and the headline
+    // print it (model/percent-figures.ts).
+    const wall = c.ratio === null ? '' : ` ${ratioChange(c.ratio, c.ci)}`
     const name = other.metricName
     const reason =
-      `wall time${wall} but CPU time ${percentChange(Math.log(other.ratio))} (${name}, no change), ` +
+      `wall time${wall} but CPU time ${ratioChange(other.ratio, other.ci)} (${name}, no change), ` +
       'so the extra time was spent waiting rather than computing, on runner contention or a new ' +
       'wait in the code (sleep, I/O, a lock) that one run cannot tell apart; re-run the ' +
       `benchmarks, gate ${name} instead (its gate set to fail under the policy's metrics), or set ` +

@@ -5,10 +5,10 @@ import { VERDICT_EMOJI } from '../../model/verdict.js'
 import { countRegressions, regressionCountText } from '../../policy/judge.js'
 import { CLASS_ORDER, classCount, countByClass } from '../words/class-labels.js'
 import { environmentDifferences } from '../data/environment-diff.js'
-import { formatBand, formatChange } from '../words/format-quantity.js'
+import { formatBand } from '../words/format-quantity.js'
 import type { ReportData } from '../data/report-data.js'
 import { floorSourceWords } from '../words/floor-source.js'
-import { geomeanIntervalText, geomeanScope } from '../words/geomean-scope.js'
+import { geomeanChangeText, geomeanScope } from '../words/geomean-scope.js'
 import { plural } from '../../model/plural.js'
 import { codeSpan, inlineText, safeUrl } from './escape-markdown.js'
 
@@ -185,8 +185,7 @@ function capped(texts: readonly string[], noun: string): string[] {
 /** The suite geomean (docs/method.md §12.1), worse-positive, or nothing for fewer than 2 members. */
 export function renderGeomean({ geomean, context }: ReportData): string {
   if (!geomean || geomean.count < 2) return ''
-  const ci = geomeanIntervalText(geomean)
-  return `**Suite geomean** over ${geomeanScope(geomean)}: ${formatChange(geomean.ratio)}${ci}, oriented so that + means slower or worse (throughput inverted); between-run floor ${formatBand(geomean.floor.value)} (${inlineText(floorSourceWords(geomean.floor.source, context), 80)}).`
+  return `**Suite geomean** over ${geomeanScope(geomean)}: ${geomeanChangeText(geomean)}, oriented so that + means slower or worse (throughput inverted); between-run floor ${formatBand(geomean.floor.value)} (${inlineText(floorSourceWords(geomean.floor.source, context), 80)}).`
 }
 
 /** ISO-8601 UTC as `2023-09-13 08:00 UTC` (field case F28); the input, escaped, when unparsable. */

@@ -2,9 +2,9 @@ import type { Comparison } from '../../model/comparison.js'
 import { VERDICT_EMOJI, type VerdictLevel } from '../../model/verdict.js'
 import { countRegressions, describeComparison, regressionCountText } from '../../policy/judge.js'
 import { CLASS_ORDER, classCount, countByClass } from '../words/class-labels.js'
-import { formatChange, formatDetectable } from '../words/format-quantity.js'
+import { formatDetectable } from '../words/format-quantity.js'
 import { sharedDetectable, sharedDetectableSentence } from '../words/shared-detectable.js'
-import { geomeanIntervalText, geomeanScope } from '../words/geomean-scope.js'
+import { geomeanChangeText, geomeanScope } from '../words/geomean-scope.js'
 import { floorSources } from '../markdown/render-context.js'
 import { agree, plural, wasWere } from '../../model/plural.js'
 import { wallCpuNotes } from '../words/wall-cpu-notes.js'
@@ -148,13 +148,9 @@ function wallCpuLines({ comparisons }: ReportData): string[] {
 
 function geomeanLine({ geomean }: ReportData): string[] {
   if (!geomean || geomean.count < 2) return []
-  const ci = geomeanIntervalText(geomean)
   return [
     '',
-    `geomean over ${geomeanScope(geomean)}: ${formatChange(geomean.ratio)}${ci} (+ means slower or worse)`.replace(
-      /\u00a0/g,
-      ' ',
-    ),
+    `geomean over ${geomeanScope(geomean)}: ${geomeanChangeText(geomean, ' ')} (+ means slower or worse)`,
   ]
 }
 

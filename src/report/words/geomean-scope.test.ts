@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { geomeanIntervalText, geomeanScope } from './geomean-scope.js'
+import { geomeanChangeText, geomeanScope } from './geomean-scope.js'
 
 const geomean = {
   ratio: 1.088,
@@ -27,23 +27,27 @@ describe('geomeanScope', () => {
   })
 })
 
-describe('geomeanIntervalText', () => {
-  const ci = { lower: 0.961, upper: 1.032, level: 0.95 }
-  it('gives a whole interval after the value', () => {
-    expect(geomeanIntervalText({ ...geomean, ci })).toBe(' [−3.9\u00a0%, +3.2\u00a0%]')
-    expect(geomeanIntervalText(geomean)).toBe('')
+describe('geomeanChangeText', () => {
+  it('rounds the centre and its interval together, as a table cell is', () => {
+    const ci = { lower: 1.05, upper: 1.127, level: 0.95 }
+    expect(geomeanChangeText({ ...geomean, ci })).toBe('+8.8\u00a0% [+5.0\u00a0%, +12.7\u00a0%]')
+    // A ±53 % interval: whole percents for the centre too (it printed +240.3 % before).
+    const wide = { ...geomean, ratio: 3.403, ci: { lower: 2.84, upper: 3.89, level: 0.95 } }
+    expect(geomeanChangeText(wide, ' ')).toBe('+240 % [+184 %, +289 %]')
+    expect(geomeanChangeText(geomean)).toBe('+8.8\u00a0%')
   })
 
   it('gives a partial interval with its own centre, never beside a centre it excludes', () => {
     // A tester's Catch2 A/A suite: untestable members (means set by outliers) pulled the
-    // geomean of all five to +246\u00a0%, while the three with an interval centre on −0.1\u00a0%.
+    // geomean of all five to +246 %, while the three with an interval centre on −0.1 %.
+    const ci = { lower: 0.961, upper: 1.032, level: 0.95 }
     const partial = { ...geomean, ratio: 3.46, count: 5, ci, partial: true }
-    expect(geomeanIntervalText({ ...partial, ciSubset: { ratio: 0.9987, count: 3 } })).toBe(
-      '; over the 3 of 5 with an interval: −0.1\u00a0% [−3.9\u00a0%, +3.2\u00a0%]',
+    expect(geomeanChangeText({ ...partial, ciSubset: { ratio: 0.9987, count: 3 } })).toBe(
+      '+246\u00a0%; over the 3 of 5 with an interval: −0.1\u00a0% [−3.9\u00a0%, +3.2\u00a0%]',
     )
     // A report written before `ciSubset` existed keeps the interval, labelled.
-    expect(geomeanIntervalText(partial)).toBe(
-      ' [−3.9\u00a0%, +3.2\u00a0%] (interval over the comparisons that have one)',
+    expect(geomeanChangeText(partial, ' ')).toBe(
+      '+246 % [−3.9 %, +3.2 %] (interval over the comparisons that have one)',
     )
   })
 })

@@ -1,7 +1,9 @@
 /** What the suite geomean is taken over, in the words the comment and the terminal share. */
 import type { Geomean } from '../../model/verdict.js'
-import { formatChangeInterval, formatChangeWithInterval } from './format-quantity.js'
+import { formatChange, formatChangeInterval, formatChangeWithInterval } from './format-quantity.js'
 import { isAre, plural } from '../../model/plural.js'
+
+const NBSP = '\u00a0'
 
 /**
  * `2 timed metrics`, `6 gated metrics (5 timed)`, or `6 gated metrics` for a report without the
@@ -22,24 +24,27 @@ export function geomeanScope(geomean: Geomean): string {
 }
 
 /**
- * The geomean's interval after its value, in the words the comment and the terminal share:
- * ` [−0.4 %, +2.1 %]`; when only some members have an interval, it is given with their own
- * geomean, `; over the 3 of 5 with an interval: +0.6 % [−0.4 %, +2.1 %]`, since beside the
- * centre of all members it could exclude the value it follows (docs/method.md §12.1). A report
- * without `ciSubset` (older JSON) keeps the interval with "(interval over the comparisons that
- * have one)". Nothing without an interval.
+ * The geomean's change with its interval, in the words the comment and the terminal share, the
+ * centre and the interval rounded together (model/percent-figures.ts): `+2.3 % [+0.4 %, +4.2 %]`.
+ * When only some members have an interval, the centre of all of them stands alone and the interval
+ * follows with their own geomean, `+246 %; over the 3 of 5 with an interval: −0.1 % [−3.9 %,
+ * +3.2 %]`, since beside the centre of all members it could exclude the value it follows
+ * (docs/method.md §12.1). A report without `ciSubset` (older JSON) keeps the interval, at its own
+ * step, with "(interval over the comparisons that have one)". The centre alone without an
+ * interval.
+ *
+ * @param space between a number and `%`: a no-break space, or a plain one for the terminal
  */
-export function geomeanIntervalText(geomean: Geomean): string {
-  if (!geomean.ci) return ''
-  // After the centre its caller prints with formatChange: rounded at that centre's step.
-  const interval = formatChangeInterval(geomean.ratio, geomean.ci.lower, geomean.ci.upper)
-  if (!geomean.partial) return ` ${interval}`
+export function geomeanChangeText(geomean: Geomean, space = NBSP): string {
+  if (!geomean.ci) return formatChange(geomean.ratio, space)
+  if (!geomean.partial) return formatChangeWithInterval(geomean.ratio, geomean.ci, space)
+  const centre = formatChange(geomean.ratio, space)
   const subset = geomean.ciSubset
   if (subset === undefined) {
     // Not the centre's interval: rounded at its own step.
-    const apart = formatChangeInterval(null, geomean.ci.lower, geomean.ci.upper)
-    return ` ${apart} (interval over the comparisons that have one)`
+    const apart = formatChangeInterval(null, geomean.ci.lower, geomean.ci.upper, space)
+    return `${centre} ${apart} (interval over the comparisons that have one)`
   }
-  const own = formatChangeWithInterval(subset.ratio, geomean.ci)
-  return `; over the ${subset.count.toLocaleString('en-US')} of ${geomean.count.toLocaleString('en-US')} with an interval: ${own}`
+  const own = formatChangeWithInterval(subset.ratio, geomean.ci, space)
+  return `${centre}; over the ${subset.count.toLocaleString('en-US')} of ${geomean.count.toLocaleString('en-US')} with an interval: ${own}`
 }
