@@ -13,26 +13,26 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-I3W4AI3L.js";
+} from "./chunks/chunk-345GS4LP.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-DTG7VNGC.js";
+} from "./chunks/chunk-BN52S3BU.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-WYDLE2GM.js";
+} from "./chunks/chunk-7OHSDD43.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-B2XZBSBA.js";
+} from "./chunks/chunk-ULJMZXYW.js";
 import {
   benchmarkKey
-} from "./chunks/chunk-5QM4Z2JA.js";
+} from "./chunks/chunk-PC57IABR.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/shell/run-cli.ts
@@ -230,7 +230,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-7RKFEMKH.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-6I53TIGK.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

@@ -17,7 +17,7 @@ import {
   runScratch,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-I3W4AI3L.js";
+} from "./chunks/chunk-345GS4LP.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -37,8 +37,8 @@ import {
   renderInputProblems,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-DTG7VNGC.js";
-import "./chunks/chunk-WYDLE2GM.js";
+} from "./chunks/chunk-BN52S3BU.js";
+import "./chunks/chunk-7OHSDD43.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,
@@ -54,13 +54,13 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-B2XZBSBA.js";
+} from "./chunks/chunk-ULJMZXYW.js";
 import {
   agree,
   external_exports,
   plural,
   wasWere
-} from "./chunks/chunk-5QM4Z2JA.js";
+} from "./chunks/chunk-PC57IABR.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/github/actions-ports.ts

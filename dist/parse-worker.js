@@ -5,8 +5,8 @@ import {
 import {
   parseOwnedFiles,
   readListedFile
-} from "./chunks/chunk-WYDLE2GM.js";
-import "./chunks/chunk-5QM4Z2JA.js";
+} from "./chunks/chunk-7OHSDD43.js";
+import "./chunks/chunk-PC57IABR.js";
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/parse/threads/parse-worker.ts
