@@ -106,13 +106,18 @@ function parseFiles(
     if (first === undefined) continue
     const names = sources.map((s) => s.name)
     const { set } = unit
-    const { value: parsed, refused } = withResultRoom(caps.room(), () =>
-      readChecked(
-        () =>
-          set ? inFreshRoom(() => set.parseSet(sources)) : parseText(first, unit.format ?? format),
-        first.name,
-        set === undefined,
-      ),
+    const { value: parsed, refused } = withResultRoom(
+      caps.room(),
+      () =>
+        readChecked(
+          () =>
+            set
+              ? inFreshRoom(() => set.parseSet(sources))
+              : parseText(first, unit.format ?? format),
+          first.name,
+          set === undefined,
+        ),
+      caps.benchmarkRoom(),
     )
     // A file whose results were all refused for want of room does hold results.
     for (const d of parsed.diagnostics)

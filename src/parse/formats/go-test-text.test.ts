@@ -512,3 +512,22 @@ describe('go test text: more distinct benchmarks than the room for results', () 
     expect(refused).toBe(9)
   })
 })
+
+describe('go test text: more distinct benchmarks than the side may keep', () => {
+  it('holds no more of them than the side keeps benchmarks', () => {
+    const lines = ['pkg: example.com/p']
+    for (let i = 0; i < 6; i++) lines.push(`BenchmarkX${i}-8   1000   100 ns/op   16 B/op`)
+    const { value, refused } = withResultRoom(
+      100,
+      () => parse(`${lines.join('\n')}\nok  \texample.com/p\t1.0s\n`),
+      2,
+    )
+    expect(value.results.map((r) => [r.benchmark.name, r.unit])).toEqual([
+      ['BenchmarkX0', 'ns'],
+      ['BenchmarkX0', 'B'],
+      ['BenchmarkX1', 'ns'],
+      ['BenchmarkX1', 'B'],
+    ])
+    expect(refused).toBe(8)
+  })
+})

@@ -20,7 +20,7 @@
  * GOMAXPROCS of `-cpu` is set) names it bare, and ends the benchmark for every GOMAXPROCS: it is
  * a failure of each GOMAXPROCS the package's other lines show (its `-cpu` list).
  */
-import { keepResult, refuseResults, roomLeft } from './result-room.js'
+import { benchmarksWorthHolding, keepResult, refuseResults } from './result-room.js'
 import type { BenchmarkId, BenchmarkResult } from '../../model/benchmark-result.js'
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js'
 import type { FormatAdapter, ParsedFile, SourceText } from './format-adapter.js'
@@ -594,13 +594,14 @@ class GoBenchReader {
   }
 
   /**
-   * Whether the benchmark `fullName` is new and past the room for results: then its values are
-   * never held. Results are made at the end of the file, so without this a file of 300,000 distinct
-   * benchmarks held all of them (723 MB for 16 MiB) to keep the first 45,000 (docs/security.md).
+   * Whether the benchmark `fullName` is new and past what the side can keep of this file: then its
+   * values are never held. Results are made at the end of the file, so without this a file of
+   * 286,000 distinct benchmarks held all of them (723 MB for 16 MiB) to keep 15,000
+   * (docs/security.md).
    * Its `metrics` results are counted refused the first time it is printed.
    */
   private overflows(fullName: string, metrics: number): boolean {
-    if (this.benchmarks.size < roomLeft()) return false
+    if (this.benchmarks.size < benchmarksWorthHolding()) return false
     const { name, procs } = splitProcs(fullName)
     const key = benchmarkKey(this.pkg, name, procs)
     if (this.benchmarks.has(key)) return false

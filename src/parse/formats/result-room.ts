@@ -10,22 +10,29 @@ import type { FreshResult } from './format-adapter.js'
 let limit = Number.POSITIVE_INFINITY
 let room = Number.POSITIVE_INFINITY
 let refused = 0
+let benchmarkLimit = Number.POSITIVE_INFINITY
 
 /**
- * Runs `read` (one file's parse) with room for `limit` results; answers its value and how many
+ * Runs `read` (one file's parse) with room for `limit` results and, for adapters that hold a
+ * file's benchmarks until its end, `benchmarks` distinct ones; answers its value and how many
  * results were refused for want of room. Not re-entrant across threads (each thread has its own
  * module state); nested calls restore the outer room.
  */
-export function withResultRoom<T>(results: number, read: () => T): { value: T; refused: number } {
-  const outer = [limit, room, refused] as const
+export function withResultRoom<T>(
+  results: number,
+  read: () => T,
+  benchmarks = Number.POSITIVE_INFINITY,
+): { value: T; refused: number } {
+  const outer = [limit, room, refused, benchmarkLimit] as const
   limit = results
   room = results
   refused = 0
+  benchmarkLimit = benchmarks
   try {
     const value = read()
     return { value, refused }
   } finally {
-    ;[limit, room, refused] = outer
+    ;[limit, room, refused, benchmarkLimit] = outer
   }
 }
 
@@ -45,11 +52,12 @@ export function inFreshRoom<T>(parse: () => T): T {
 }
 
 /**
- * Results the current parse may still keep: for an adapter that makes its results at the end of
- * the file, how many distinct benchmarks are worth holding while it reads (each makes at least one).
+ * How many distinct benchmarks of the current file are worth holding, for an adapter that makes
+ * its results at the end of the file: no more than it may keep results (each makes at least one),
+ * nor than the side may keep benchmarks.
  */
-export function roomLeft(): number {
-  return room
+export function benchmarksWorthHolding(): number {
+  return Math.min(room, benchmarkLimit)
 }
 
 /** Counts `count` results as refused for want of room, without making them. */

@@ -79,6 +79,29 @@ describe('side caps', () => {
     ])
   })
 
+  it('names the benchmark cap when go test text held no more benchmarks than the side keeps', () => {
+    // Go results are made at the end of the file: the adapter holds the first 5 distinct
+    // benchmarks (the side's cap) and refuses the other 15 itself, never holding their values.
+    const lines = ['pkg: example.com/p']
+    for (let i = 0; i < 20; i++) lines.push(`BenchmarkX${i}-8   1000   ${100 + i} ns/op`)
+    const caps = { ...DEFAULT_SIDE_CAPS, benchmarks: 5 }
+    const side = parseResultFiles([file('go.txt', `${lines.join('\n')}\nPASS\n`)], 'auto', caps)
+    expect(side.results.map((r) => r.benchmark.name)).toEqual([
+      'BenchmarkX0',
+      'BenchmarkX1',
+      'BenchmarkX2',
+      'BenchmarkX3',
+      'BenchmarkX4',
+    ])
+    expect(side.diagnostics.map((d) => [d.severity, d.file, d.message])).toEqual([
+      [
+        'error',
+        'go.txt',
+        'reaches the limit of 5 distinct benchmarks per side, with 5 results kept: 15 further results in this file, and those of further benchmarks in later files, were left out; split the suite over several jobs or artifacts',
+      ],
+    ])
+  })
+
   it('still takes more results of a benchmark already kept once the cap is reached', () => {
     const caps = { ...DEFAULT_SIDE_CAPS, benchmarks: 2 }
     const side = parseResultFiles(

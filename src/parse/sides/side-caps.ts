@@ -168,6 +168,8 @@ export class SideCaps {
    */
   private refusedBy(dropped: Dropped): keyof SideCapLimits {
     if (this.results >= this.limits.results) return 'results'
+    // An adapter that holds no more benchmarks than the side may keep refuses the rest itself.
+    if (this.perBenchmark.size >= this.limits.benchmarks) return 'benchmarks'
     const stopper = (['benchmarks', 'samples', 'resultsPerBenchmark'] as const).find(
       (cap) => dropped[cap] > 0,
     )
@@ -177,6 +179,15 @@ export class SideCaps {
   /** What the side has kept so far, as the run's budget counts it (sides/run-budget.ts). */
   kept(): KeptCounts {
     return { benchmarks: this.perBenchmark.size, results: this.results, samples: this.samples }
+  }
+
+  /**
+   * The most distinct benchmarks of one file the side can keep: all the side may hold, since any
+   * it keeps of the file are among them. An adapter that makes its results at the end of the file
+   * holds no more than this many while it reads (formats/result-room.ts).
+   */
+  benchmarkRoom(): number {
+    return Math.min(this.limits.benchmarks, this.run?.left.benchmarks ?? Infinity)
   }
 
   /** Results the side may still take: the room of the next file's adapter. */
