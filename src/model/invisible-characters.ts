@@ -24,12 +24,25 @@ export function hasInvisible(text: string): boolean {
  * digits, upper case): `BM_Crc32` + U+200B → `BM_Crc32<U+200B>`. Everything else is kept.
  */
 export function showInvisible(text: string): string {
-  return hasInvisible(text)
-    ? text.replace(
-        DEFAULT_IGNORABLE,
-        (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
-      )
-    : text
+  return hasInvisible(text) ? text.replace(DEFAULT_IGNORABLE, codePointName) : text
+}
+
+/**
+ * `showInvisible`, and each character that Unicode compatibility (NFKC) folds into another
+ * spelled out the same way: a no-break space (U+00A0) looks like a space, a fullwidth `Ｂ`
+ * (U+FF22) like `B`. For the rename note, where the two names would otherwise look the same:
+ * `hash<U+00A0>x` → `hash x`.
+ */
+export function showLookalikes(text: string): string {
+  // eslint-disable-next-line no-control-regex -- printable ASCII is shown as it is
+  if (/^[\u0000-\u007f]*$/.test(text)) return text
+  return showInvisible(text).replace(/[^\u0020-\u007e]/gu, (c) =>
+    c.normalize('NFKC') === c ? c : codePointName(c),
+  )
+}
+
+function codePointName(c: string): string {
+  return `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`
 }
 
 /**

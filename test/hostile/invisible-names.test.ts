@@ -63,6 +63,15 @@ describe('a benchmark renamed with an invisible character', () => {
     expect(report.findings[0]).toMatch(/^renamed: `BM_Crc32` → /)
   })
 
+  it('spells out the compatibility forms in the rename, where both names would look the same', async () => {
+    const fullwidth = JSON.parse((await compare('BM_Crc32', 'ＢＭ_Crc32', 'json')).stdout) as Report
+    expect(fullwidth.findings[0]).toMatch(/^renamed: `BM_Crc32` → `<U\+FF22><U\+FF2D>_Crc32`: /)
+    const spaces = JSON.parse(
+      (await compare('hash  x', 'hash\u00a0\u00a0x', 'json')).stdout,
+    ) as Report
+    expect(spaces.findings[0]).toMatch(/^renamed: `hash {2}x` → `hash<U\+00A0><U\+00A0>x`: /)
+  })
+
   it('leaves names that differ in what a reader sees as removed and added', async () => {
     const { stdout } = await compare('BM_Crc32', 'BM_Crc64', 'json')
     const report = JSON.parse(stdout) as Report

@@ -1,6 +1,6 @@
 /** Findings that name each benchmark paired across a rename a reader cannot see. */
 import { benchmarkLabel } from '../../model/benchmark-result.js'
-import { showInvisible } from '../../model/invisible-characters.js'
+import { showLookalikes } from '../../model/invisible-characters.js'
 import type { MetricPair } from '../pairing/match-results.js'
 import type { Finding } from './finding.js'
 
@@ -23,7 +23,7 @@ export function renameFindings(pairs: readonly MetricPair[]): Finding[] {
     const after = benchmarkLabel(to)
     findings.push({
       kind: 'renamed',
-      message: `renamed: \`${showInvisible(before)}\` → \`${showInvisible(after)}\`: the names differ only in invisible characters or Unicode compatibility forms, so they are compared as one benchmark`,
+      message: `renamed: \`${showLookalikes(before)}\` → \`${showLookalikes(after)}\`: the names differ only in invisible characters or Unicode compatibility forms, so they are compared as one benchmark`,
       benchmarks: [after],
     })
   }
