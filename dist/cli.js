@@ -13,7 +13,7 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-345GS4LP.js";
+} from "./chunks/chunk-MJWYA62D.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-BN52S3BU.js";
 import {
   parseResultFiles
-} from "./chunks/chunk-7OHSDD43.js";
+} from "./chunks/chunk-WUK6R3JW.js";
 import {
   COMMENT_MAX_LENGTH,
   DEFAULT_POLICY,
@@ -230,7 +230,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-6I53TIGK.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-5XWAXJZZ.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

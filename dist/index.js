@@ -17,7 +17,7 @@ import {
   runScratch,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-345GS4LP.js";
+} from "./chunks/chunk-MJWYA62D.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -38,7 +38,7 @@ import {
   renderJsonChunks,
   reportObject
 } from "./chunks/chunk-BN52S3BU.js";
-import "./chunks/chunk-7OHSDD43.js";
+import "./chunks/chunk-WUK6R3JW.js";
 import {
   COMMENT_MAX_LENGTH,
   REPORT_SCHEMA_VERSION,

@@ -5,7 +5,7 @@ import {
 import {
   parseOwnedFiles,
   readListedFile
-} from "./chunks/chunk-7OHSDD43.js";
+} from "./chunks/chunk-WUK6R3JW.js";
 import "./chunks/chunk-PC57IABR.js";
 import "./chunks/chunk-YKCRKANG.js";
 
