@@ -17,7 +17,7 @@ import {
   runScratch,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-MJWYA62D.js";
+} from "./chunks/chunk-D6YBCDG2.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -37,7 +37,7 @@ import {
   renderInputProblems,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-BN52S3BU.js";
+} from "./chunks/chunk-VPH6YZJM.js";
 import "./chunks/chunk-WUK6R3JW.js";
 import {
   COMMENT_MAX_LENGTH,
@@ -54,7 +54,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-ULJMZXYW.js";
+} from "./chunks/chunk-AUGX7TMI.js";
 import {
   agree,
   external_exports,
