@@ -44,6 +44,16 @@ describe('a change and its interval, rounded alike', () => {
     expect(percentChangeText(0.0004, 1, S)).toBe('−99.96 %')
   })
 
+  it('keeps a bound near 0 on its side of 0: an interval that excludes no change says so', () => {
+    // Whole tens for the far side of +266 % would print +3.3 % and −1.1 % alike as `0 %`.
+    expect(changeWithIntervalText(3.66, { lower: 1.0329, upper: 4.13 }, S)).toBe(
+      '+266 % [+3.3 %, +313 %]',
+    )
+    expect(changeWithIntervalText(2.41, { lower: 0.9895, upper: 3.735 }, S)).toBe(
+      '+141 % [−1.0 %, +270 %]',
+    )
+  })
+
   it('quotes the change alone as the table shows it beside its interval', () => {
     const ci = { lower: 2.84, upper: 3.89 }
     expect(changeAtIntervalText(3.403, ci, S)).toBe('+240 %')

@@ -91,9 +91,15 @@ export function changeWithIntervalText(
   if (usable === null || change === 'not measurable') return change
   // A side of 100 points or more (`+36,000 %` of a log interval) has no whole percents to give:
   // its bound at two significant digits of its length. Shorter sides keep the change's step.
+  // A bound closer to 0 than that step keeps two significant digits of its own: a bound of
+  // +3.3 % on a side of 260 points printed `0 %`, and an interval that excludes no change read
+  // like one that holds it.
   const side = (bound: number) => {
     const own = 10 ** (Math.floor(Math.log10(Math.abs(bound - (ratio ?? 1)) * 100)) - 1)
-    return own > COARSEST_STEP ? own : step
+    const length = own > COARSEST_STEP ? own : step
+    const magnitude = Math.abs(bound - 1) * 100
+    if (!(magnitude > 0) || magnitude >= length) return length
+    return Math.max(FINEST_STEP, 10 ** (Math.floor(Math.log10(magnitude)) - 1))
   }
   const lower = percentChangeText(usable.lower, side(usable.lower), space)
   const upper = percentChangeText(usable.upper, side(usable.upper), space)
