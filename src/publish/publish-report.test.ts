@@ -73,19 +73,27 @@ describe('publishReport outputs', () => {
     ])
   })
 
-  it('still writes the comment outputs, empty, when writing a report file fails', async () => {
-    const { targets, written } = recordingTargets(new MemoryCommentPort())
-    const failing = { ...targets, files: { write: () => Promise.reject(new Error('disk full')) } }
-    await expect(publishReport(legs, plan, failing)).rejects.toThrow('disk full')
-    expect(written.map(([name]) => name)).toEqual([
-      'verdict',
-      'counts',
-      'regressions',
-      'regressions-text',
-      'headline',
-      'rerun',
-      'comment-id',
-      'comment-url',
+  it('still writes the comment when a report file cannot be written, and warns which', async () => {
+    const port = new MemoryCommentPort()
+    const { targets, written } = recordingTargets(port)
+    const warnings: string[] = []
+    const failing: PublishTargets = {
+      ...targets,
+      files: { write: () => Promise.reject(new Error('disk full')) },
+      log: { ...quietLog, warning: (message) => void warnings.push(message) },
+    }
+    await publishReport(legs, plan, failing)
+    expect(written.map(([name]) => name).sort()).toEqual([...OUTPUT_NAMES].sort())
+    const outputs = Object.fromEntries(written)
+    expect([outputs['report-file'], outputs['markdown-file'], outputs['comment-id']]).toEqual([
+      '',
+      '',
+      '1',
+    ])
+    expect(port.comments).toHaveLength(1)
+    expect(warnings).toEqual([
+      `The report file ${plan.reportFile} was not written: disk full`,
+      `The report file ${plan.markdownFile} was not written: disk full`,
     ])
   })
 })

@@ -64,8 +64,8 @@ export async function publishReport(
       summaryCut,
     }
     const body = renderLegs(legs, { maxLength: COMMENT_MAX_LENGTH, ...fit })
-    outputs.set('report-file', await targets.files.write(plan.reportFile, jsonReport(legs)))
-    outputs.set('markdown-file', await targets.files.write(plan.markdownFile, body))
+    outputs.set('report-file', await writeOrWarn(targets, plan.reportFile, jsonReport(legs)))
+    outputs.set('markdown-file', await writeOrWarn(targets, plan.markdownFile, body))
     if (targets.summary && summary !== undefined) await targets.summary.write(summary.text)
     comment = await commentIfAllowed(targets, legs, body, plan, fit)
   } finally {
@@ -74,6 +74,25 @@ export async function publishReport(
     // misleads whoever reads it.
     outputs.set('comment-id', comment === null ? '' : String(comment.id))
     outputs.set('comment-url', comment === null ? '' : comment.url)
+  }
+}
+
+/**
+ * Writes one report file and answers its path, or warns and answers '' when it cannot be written
+ * (a full disk, a folder a checkout linked out of the workspace): the summary and the comment
+ * still follow, as a file the verdict does not depend on must not cost them.
+ */
+async function writeOrWarn(
+  targets: PublishTargets,
+  file: string,
+  text: string | Iterable<string>,
+): Promise<string> {
+  try {
+    return await targets.files.write(file, text)
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error)
+    targets.log.warning(`The report file ${file} was not written: ${why}`)
+    return ''
   }
 }
 
