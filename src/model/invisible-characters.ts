@@ -41,6 +41,18 @@ export function showLookalikes(text: string): string {
   )
 }
 
+/**
+ * Two names for the rename note, each as `showLookalikes` writes it, or, when those still read
+ * the same (a composed `é` against `e` + U+0301, Hangul syllables against their jamo), with every
+ * character outside printable ASCII spelled out, so the note never shows one name twice.
+ */
+export function showRenamed(before: string, after: string): [string, string] {
+  const shown: [string, string] = [showLookalikes(before), showLookalikes(after)]
+  if (shown[0].normalize('NFC') !== shown[1].normalize('NFC')) return shown
+  const spell = (text: string) => text.replace(/[^\u0020-\u007e]/gu, codePointName)
+  return [spell(before), spell(after)]
+}
+
 function codePointName(c: string): string {
   return `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`
 }

@@ -70,6 +70,9 @@ describe('a benchmark renamed with an invisible character', () => {
       (await compare('hash  x', 'hash\u00a0\u00a0x', 'json')).stdout,
     ) as Report
     expect(spaces.findings[0]).toMatch(/^renamed: `hash {2}x` → `hash<U\+00A0><U\+00A0>x`: /)
+    // Composed against decomposed: NFKC makes them one name, and each shown alone reads `café`.
+    const accents = JSON.parse((await compare('caf\u00e9', 'cafe\u0301', 'json')).stdout) as Report
+    expect(accents.findings[0]).toMatch(/^renamed: `caf<U\+00E9>` → `cafe<U\+0301>`: /)
   })
 
   it('leaves names that differ in what a reader sees as removed and added', async () => {

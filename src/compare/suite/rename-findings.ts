@@ -1,6 +1,6 @@
 /** Findings that name each benchmark paired across a rename a reader cannot see. */
 import { benchmarkLabel } from '../../model/benchmark-result.js'
-import { showLookalikes } from '../../model/invisible-characters.js'
+import { showRenamed } from '../../model/invisible-characters.js'
 import type { MetricPair } from '../pairing/match-results.js'
 import type { Finding } from './finding.js'
 
@@ -19,12 +19,11 @@ export function renameFindings(pairs: readonly MetricPair[]): Finding[] {
     const to = pair.head?.[0]?.benchmark
     if (from === undefined || to === undefined || seen.has(pair.benchmark)) continue
     seen.add(pair.benchmark)
-    const before = benchmarkLabel(from)
-    const after = benchmarkLabel(to)
+    const [before, after] = showRenamed(benchmarkLabel(from), benchmarkLabel(to))
     findings.push({
       kind: 'renamed',
-      message: `renamed: \`${showLookalikes(before)}\` → \`${showLookalikes(after)}\`: the names differ only in invisible characters or Unicode compatibility forms, so they are compared as one benchmark`,
-      benchmarks: [after],
+      message: `renamed: \`${before}\` → \`${after}\`: the names differ only in invisible characters or Unicode compatibility forms, so they are compared as one benchmark`,
+      benchmarks: [benchmarkLabel(to)],
     })
   }
   return findings
