@@ -10,6 +10,7 @@ import {
   inertLogLines,
   inertLogText,
   isUnanswered,
+  leavesDirectory,
   parseActionSettings,
   readBoolean,
   readPolicyFile,
@@ -17,7 +18,7 @@ import {
   runScratch,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-D6YBCDG2.js";
+} from "./chunks/chunk-GUB527U3.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -37,7 +38,7 @@ import {
   renderInputProblems,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-VPH6YZJM.js";
+} from "./chunks/chunk-WQAPKIBK.js";
 import "./chunks/chunk-WUK6R3JW.js";
 import {
   COMMENT_MAX_LENGTH,
@@ -54,7 +55,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-AUGX7TMI.js";
+} from "./chunks/chunk-VMJK7RCW.js";
 import {
   agree,
   external_exports,
@@ -64,7 +65,8 @@ import {
 import "./chunks/chunk-YKCRKANG.js";
 
 // src/github/actions-ports.ts
-import { mkdir, open, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { lstat, mkdir, open, unlink } from "node:fs/promises";
 import path from "node:path";
 var actionsOutputs = {
   set: (name, value) => {
@@ -88,19 +90,24 @@ var actionsLog = {
   },
   group: (name, run) => group(name, run)
 };
+var NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 function workspaceFiles(root) {
   return {
     async write(file, text) {
       const target = path.resolve(root, file);
-      await mkdir(path.dirname(target), { recursive: true });
-      if (typeof text === "string") await writeFile(target, text);
-      else {
-        const handle = await open(target, "w");
-        try {
-          for (const chunk of text) await handle.write(chunk);
-        } finally {
-          await handle.close();
-        }
+      const folder = path.dirname(target);
+      await mkdir(folder, { recursive: true });
+      if (await leavesDirectory(folder, root))
+        throw new Error(`${file}: its folder is a link out of the workspace; not written`);
+      const link = await lstat(target).catch(() => null);
+      if (link?.isSymbolicLink() === true) await unlink(target);
+      const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | NO_FOLLOW;
+      const handle = await open(target, flags, 420);
+      try {
+        if (typeof text === "string") await handle.writeFile(text);
+        else for (const chunk of text) await handle.write(chunk);
+      } finally {
+        await handle.close();
       }
       return target;
     }
@@ -630,13 +637,22 @@ async function publishReport(legs, plan, targets) {
       summaryCut
     };
     const body = renderLegs(legs, { maxLength: COMMENT_MAX_LENGTH, ...fit });
-    outputs.set("report-file", await targets.files.write(plan.reportFile, jsonReport(legs)));
-    outputs.set("markdown-file", await targets.files.write(plan.markdownFile, body));
+    outputs.set("report-file", await writeOrWarn(targets, plan.reportFile, jsonReport(legs)));
+    outputs.set("markdown-file", await writeOrWarn(targets, plan.markdownFile, body));
     if (targets.summary && summary2 !== void 0) await targets.summary.write(summary2.text);
     comment = await commentIfAllowed(targets, legs, body, plan, fit);
   } finally {
     outputs.set("comment-id", comment === null ? "" : String(comment.id));
     outputs.set("comment-url", comment === null ? "" : comment.url);
+  }
+}
+async function writeOrWarn(targets, file, text) {
+  try {
+    return await targets.files.write(file, text);
+  } catch (error2) {
+    const why = error2 instanceof Error ? error2.message : String(error2);
+    targets.log.warning(`The report file ${file} was not written: ${why}`);
+    return "";
   }
 }
 async function commentIfAllowed(targets, legs, body, plan, fit) {
