@@ -162,21 +162,12 @@ export function formatChangeWithInterval(
 }
 
 /**
- * `[+2.1 %, +6.0 %]` for a ratio interval shown after a change printed by `formatChange`: rounded
- * at that change's step, so the two agree (`formatChangeWithInterval` rounds both at the
- * interval's own step instead).
- *
- * @param centre the ratio the interval follows, or null for an interval shown apart from a
- *   centre, rounded at its own step
+ * `[+2.1 %, +6.0 %]`: a ratio interval shown apart from its centre, both bounds rounded at the
+ * interval's own step (model/percent-figures.ts `changeStep`), as `formatChangeWithInterval`
+ * rounds an interval beside its change.
  */
-export function formatChangeInterval(
-  centre: number | null,
-  lower: number,
-  upper: number,
-  space = NBSP,
-): string {
-  const step =
-    centre === null ? changeStep(Number.NaN, { lower, upper }) : changeStep((centre - 1) * 100)
+export function formatChangeInterval(lower: number, upper: number, space = NBSP): string {
+  const step = changeStep(Number.NaN, { lower, upper })
   return `[${percentChangeText(lower, step, space)}, ${percentChangeText(upper, step, space)}]`
 }
 

@@ -42,7 +42,7 @@ export function geomeanChangeText(geomean: Geomean, space = NBSP): string {
   const subset = geomean.ciSubset
   if (subset === undefined) {
     // Not the centre's interval: rounded at its own step.
-    const apart = formatChangeInterval(null, geomean.ci.lower, geomean.ci.upper, space)
+    const apart = formatChangeInterval(geomean.ci.lower, geomean.ci.upper, space)
     return `${centre} ${apart} (interval over the comparisons that have one)`
   }
   const own = formatChangeWithInterval(subset.ratio, geomean.ci, space)
