@@ -13,13 +13,13 @@ import {
   runPipeline,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-GUB527U3.js";
+} from "./chunks/chunk-B3ZY4DIB.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   plainLine,
   renderJsonChunks,
   renderTerminal
-} from "./chunks/chunk-WQAPKIBK.js";
+} from "./chunks/chunk-GIZVIO3C.js";
 import {
   parseResultFiles
 } from "./chunks/chunk-WUK6R3JW.js";
@@ -29,7 +29,7 @@ import {
   describePolicyProblem,
   renderComment,
   verdictFailsStep
-} from "./chunks/chunk-VMJK7RCW.js";
+} from "./chunks/chunk-FCRF7QEL.js";
 import {
   benchmarkKey
 } from "./chunks/chunk-PC57IABR.js";
@@ -230,7 +230,7 @@ async function runCli(argv, io = defaultIo(), options = {}) {
     if (request.command === "version") return io.stdout(`${CLI_VERSION}
 `), 0;
     if (request.command === "preview")
-      return await (await import("./chunks/run-preview-G6XCR5HT.js")).runPreview(request, io);
+      return await (await import("./chunks/run-preview-R24CJOA7.js")).runPreview(request, io);
     if (request.flags.has("no-policy") && request.values.policy)
       return usageError(
         [{ input: "--no-policy", message: "given with --policy; use one of them" }],

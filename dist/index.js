@@ -18,7 +18,7 @@ import {
   runScratch,
   threadedSidesParser,
   withoutWorkflowCommands
-} from "./chunks/chunk-GUB527U3.js";
+} from "./chunks/chunk-B3ZY4DIB.js";
 import "./chunks/chunk-LTG3GW4V.js";
 import {
   debug,
@@ -38,7 +38,7 @@ import {
   renderInputProblems,
   renderJsonChunks,
   reportObject
-} from "./chunks/chunk-WQAPKIBK.js";
+} from "./chunks/chunk-GIZVIO3C.js";
 import "./chunks/chunk-WUK6R3JW.js";
 import {
   COMMENT_MAX_LENGTH,
@@ -55,7 +55,7 @@ import {
   rerunList,
   utf8Length,
   verdictFailsStep
-} from "./chunks/chunk-VMJK7RCW.js";
+} from "./chunks/chunk-FCRF7QEL.js";
 import {
   agree,
   external_exports,
